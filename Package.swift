@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "TabBarKit",
+  platforms: [
+    .iOS(.v16), .macOS(.v13), .watchOS(.v9), .tvOS(.v16), .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "TabBarKit", targets: ["TabBarKit"]),
+    .library(name: "TabBarCore", targets: ["TabBarCore"]),
+    .library(name: "TabBarRender", targets: ["TabBarRender"]),
+    .executable(name: "tabbar-preview", targets: ["tabbar-preview"]),
+  ],
+  targets: [
+    // Pure Swift: every number and decision. Foundation only, built and tested on Linux.
+    .target(name: "TabBarCore"),
+    // The SwiftUI layer: draws what the core computes. Compiles out where SwiftUI does not exist.
+    .target(name: "TabBarKit", dependencies: ["TabBarCore"]),
+    // Draws core results as SVG/HTML on any OS.
+    .target(name: "TabBarRender", dependencies: ["TabBarCore"]),
+    // The commands of `tabbar-preview` (parsing, files, gallery), as a library so tests reach them.
+    .target(name: "TabBarPreview", dependencies: ["TabBarCore", "TabBarRender"]),
+    .executableTarget(name: "tabbar-preview", dependencies: ["TabBarPreview"]),
+    .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The floating action button's size, and the notch in the bar that cradles it.
+///
+/// With a ``notch``, the button sits raised in a valley cut into the bar's top edge, kept
+/// ``clearance`` points from the outline everywhere; without one it sits in its own slot in the
+/// row of items, like a larger item.
+///
+/// ```swift
+/// // The curved design: a 60 pt button cradled in an 80 × 40 pt notch, 5 pt clear of it,
+/// // so the button rises 25 pt above the bar.
+/// let metrics = ActionButtonMetrics(diameter: 60, clearance: 5, notch: NotchMetrics(width: 80, depth: 40))
+/// ```
+public struct ActionButtonMetrics: Sendable, Hashable {
+  /// The button's diameter. Its hit area is never smaller than the bar's minimum hit size.
+  public var diameter: CGFloat
+  /// The gap kept between the button's circle and the bar's outline.
+  public var clearance: CGFloat
+  /// The notch that cradles the button; `nil` puts the button in the row of items.
+  public var notch: NotchMetrics?
+
+  /// Creates the action button's metrics: a 56 pt button with 6 pt clearance and no notch by
+  /// default.
+  public init(diameter: CGFloat = 56, clearance: CGFloat = 6, notch: NotchMetrics? = nil) {
+    self.diameter = diameter
+    self.clearance = clearance
+    self.notch = notch
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Every length a bar style needs, in points at the default text size.
+///
+/// One value describes one style's geometry; the layout reads nothing else. Presets reproduce
+/// the four built-in designs (``curved``, ``floating``, ``indicator``, ``material``); change any
+/// field to theme them.
+///
+/// ```swift
+/// var metrics = TabBarMetrics.floating
+/// metrics.barHeight = 64
+/// metrics.placement = .floating(horizontalMargin: 24, bottomMargin: 12)
+/// ```
+///
+/// Values a caller may get wrong (negative, NaN, infinite) are made sane by ``sanitized()`` before
+/// any layout; see ``TabBarLayoutEngine``.
+public struct TabBarMetrics: Sendable, Hashable {
+  /// Where the bar sits in its container.
+  public var placement: Placement
+  /// The height of the row of items, not counting the bottom safe area. Never less than
+  /// ``minimumHitSize``.
+  public var barHeight: CGFloat
+  /// The radius of the bar's corners: the top corners of an edge bar, all corners of a floating
+  /// one. A radius of half the height or more makes a capsule.
+  public var cornerRadius: CGFloat
+  /// How the corners are rounded.
+  public var cornerStyle: CornerStyle
+  /// Padding between the bar's ends and the first and last item.
+  public var horizontalPadding: CGFloat
+  /// The side of an item's icon.
+  public var iconSize: CGFloat
+  /// The point size of an item's label.
+  public var labelFontSize: CGFloat
+  /// The gap between an icon and its label.
+  public var iconLabelSpacing: CGFloat
+  /// Which items show their label.
+  public var labelVisibility: LabelVisibility
+  /// The smallest side of an item's hit area: 44 pt, as the Human Interface Guidelines ask.
+  public var minimumHitSize: CGFloat
+  /// How much the selected item's icon is scaled (1 for none; the material style uses 1.2).
+  public var selectedIconScale: CGFloat
+  /// The marker drawn at the selected item, if any.
+  public var indicator: Indicator?
+  /// The floating action button: its size, and the notch that cradles it, if any.
+  public var actionButton: ActionButtonMetrics
+  /// The largest Dynamic Type factor the bar grows by. Beyond it the bar stops growing and
+  /// items offer the Large Content Viewer instead, as the system tab bar does.
+  public var maximumDynamicTypeFactor: CGFloat
+  /// The smallest Dynamic Type factor the bar shrinks by.
+  public var minimumDynamicTypeFactor: CGFloat
+
+  /// Creates metrics; every parameter has the value of a plain 49 pt edge bar by default.
+  public init(
+    placement: Placement = .edge,
+    barHeight: CGFloat = 49,
+    cornerRadius: CGFloat = 0,
+    cornerStyle: CornerStyle = .circular,
+    horizontalPadding: CGFloat = 8,
+    iconSize: CGFloat = 24,
+    labelFontSize: CGFloat = 10,
+    iconLabelSpacing: CGFloat = 4,
+    labelVisibility: LabelVisibility = .always,
+    minimumHitSize: CGFloat = 44,
+    selectedIconScale: CGFloat = 1,
+    indicator: Indicator? = nil,
+    actionButton: ActionButtonMetrics = ActionButtonMetrics(),
+    maximumDynamicTypeFactor: CGFloat = DynamicTypeSize.xxxLarge.scaleFactor,
+    minimumDynamicTypeFactor: CGFloat = DynamicTypeSize.xSmall.scaleFactor
+  ) {
+    self.placement = placement
+    self.barHeight = barHeight
+    self.cornerRadius = cornerRadius
+    self.cornerStyle = cornerStyle
+    self.horizontalPadding = horizontalPadding
+    self.iconSize = iconSize
+    self.labelFontSize = labelFontSize
+    self.iconLabelSpacing = iconLabelSpacing
+    self.labelVisibility = labelVisibility
+    self.minimumHitSize = minimumHitSize
+    self.selectedIconScale = selectedIconScale
+    self.indicator = indicator
+    self.actionButton = actionButton
+    self.maximumDynamicTypeFactor = maximumDynamicTypeFactor
+    self.minimumDynamicTypeFactor = minimumDynamicTypeFactor
+  }
+}
+
+extension TabBarMetrics {
+  /// Where a bar sits in its container.
+  public enum Placement: Sendable, Hashable {
+    /// Along the bottom edge, full width; its background runs on under the home indicator.
+    case edge
+    /// Above the content, inset from the sides by `horizontalMargin` and from the bottom by at
+    /// least `bottomMargin` (more where the safe area asks for more).
+    case floating(horizontalMargin: CGFloat, bottomMargin: CGFloat)
+  }
+
+  /// How a rounded corner is drawn.
+  public enum CornerStyle: String, Sendable, Hashable, CaseIterable {
+    /// A quarter circle.
+    case circular
+    /// A smoother corner whose curvature grows gradually, like SwiftUI's
+    /// `RoundedRectangle(cornerRadius:style: .continuous)`.
+    case continuous
+  }
+
+  /// Which items show their label under the icon.
+  public enum LabelVisibility: String, Sendable, Hashable, CaseIterable {
+    /// Every item.
+    case always
+    /// Only the selected item.
+    case selected
+    /// None: icons only (VoiceOver still reads the titles).
+    case never
+  }
+
+  /// The marker drawn at the selected item.
+  public enum Indicator: Sendable, Hashable {
+    /// A line of `width` × `thickness` on the item's top or bottom edge (never wider than the
+    /// item).
+    case line(width: CGFloat, thickness: CGFloat, edge: LineEdge)
+    /// A dot of `diameter`, `gap` below the item's content.
+    case dot(diameter: CGFloat, gap: CGFloat)
+    /// A rounded pill behind the item's content, `padding` larger than it on every side.
+    case pill(padding: CGFloat)
+
+    /// The edge of an item a line indicator sits on.
+    public enum LineEdge: String, Sendable, Hashable, CaseIterable {
+      /// The top edge of the item, which is the bar's top edge.
+      case top
+      /// The bottom edge of the item's row.
+      case bottom
+    }
+  }
+}

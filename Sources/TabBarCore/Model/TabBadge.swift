@@ -1,0 +1,35 @@
+/// A badge on a tab: a red oval with a short text, for information that needs attention.
+///
+/// A count of zero (or less) shows no badge, as on the system tab bar; counts above
+/// ``maximumDisplayedCount`` show as "99+".
+///
+/// ```swift
+/// TabBadge.count(3).displayText   // "3"
+/// TabBadge.count(250).displayText // "99+"
+/// TabBadge.count(0).displayText   // nil: no badge
+/// TabBadge.text("!").displayText  // "!"
+/// ```
+public enum TabBadge: Sendable, Hashable, Codable {
+  /// A number of new things.
+  case count(Int)
+  /// A short text, such as "!" or "New".
+  case text(String)
+
+  /// The largest count shown as a number; larger counts show as "99+".
+  public static let maximumDisplayedCount = 99
+
+  /// The text the badge shows, or `nil` when the badge shows nothing (a count of 0 or less, or
+  /// an empty text).
+  public var displayText: String? {
+    switch self {
+    case .count(let count):
+      guard count > 0 else { return nil }
+      return count > Self.maximumDisplayedCount ? "\(Self.maximumDisplayedCount)+" : String(count)
+    case .text(let text):
+      return text.isEmpty ? nil : text
+    }
+  }
+
+  /// Whether the badge draws anything.
+  public var isVisible: Bool { displayText != nil }
+}

@@ -1,0 +1,22 @@
+/// The reasons TabBarKit refuses an input, each with a message that names the problem.
+///
+/// Everything else a caller can pass (zero or NaN sizes, huge Dynamic Type factors, a selection
+/// that is not among the items) gets a defined, clamped result instead of an error.
+public enum TabBarError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Two items share an id; `id` is the repeated id and `indices` where it stands.
+  case duplicateID(id: String, indices: [Int])
+  /// More than one item has the ``TabRole/action`` role; a bar has one floating action button.
+  case multipleActions(ids: [String])
+
+  /// A sentence that names the problem and what is accepted.
+  public var description: String {
+    switch self {
+    case .duplicateID(let id, let indices):
+      let places = indices.map(String.init).joined(separator: ", ")
+      return "duplicate tab id \"\(id)\" at positions \(places): every tab needs a unique id"
+    case .multipleActions(let ids):
+      let names = ids.map { "\"\($0)\"" }.joined(separator: ", ")
+      return "\(ids.count) items have the action role (\(names)): a bar has at most one action button"
+    }
+  }
+}

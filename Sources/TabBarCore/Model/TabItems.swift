@@ -1,0 +1,67 @@
+/// A checked list of tab-bar items: ids are unique and at most one item is the action button.
+///
+/// Build it once when the items change; layout, selection and accessibility all take it, so the
+/// checks are never repeated per frame.
+///
+/// ```swift
+/// let items = try TabItems([
+///   TabItem(id: "home", title: "Home", symbol: "house"),
+///   TabItem(id: "new", title: "New", symbol: "plus", role: .action),
+///   TabItem(id: "me", title: "Profile", symbol: "person"),
+/// ])
+/// items.tabs.count        // 2: the action is not a tab
+/// items.actionIndex       // 1
+/// ```
+///
+/// An empty list is valid: it lays out an empty bar.
+public struct TabItems: Sendable, Hashable, RandomAccessCollection {
+  /// All items in declaration order.
+  public let all: [TabItem]
+  /// Indices into ``all`` of the selectable tabs, in order.
+  public let tabIndices: [Int]
+  /// The index into ``all`` of the action item, if there is one.
+  public let actionIndex: Int?
+
+  /// Checks and wraps `items`.
+  /// - Throws: ``TabBarError/duplicateID(id:indices:)`` when two items share an id, and
+  ///   ``TabBarError/multipleActions(ids:)`` when more than one item is an action.
+  public init(_ items: [TabItem]) throws {
+    if let duplicate = Self.firstDuplicate(in: items.map(\.id)) {
+      throw TabBarError.duplicateID(id: items[duplicate.first].id, indices: duplicate.all)
+    }
+    let actions = items.indices.filter { items[$0].role == .action }
+    if actions.count > 1 {
+      throw TabBarError.multipleActions(ids: actions.map { items[$0].id })
+    }
+    all = items
+    actionIndex = actions.first
+    tabIndices = items.indices.filter { items[$0].role == .tab }
+  }
+
+  /// The first value that repeats in `values`: where it first stands and every place it stands.
+  ///
+  /// One check for every layer: the SwiftUI container uses it on its selection values too.
+  public static func firstDuplicate<Value: Hashable>(in values: [Value]) -> (
+    first: Int, all: [Int]
+  )? {
+    var seen: [Value: Int] = [:]
+    for (index, value) in values.enumerated() {
+      if let first = seen[value] {
+        return (first, values.indices.filter { values[$0] == values[first] })
+      }
+      seen[value] = index
+    }
+    return nil
+  }
+
+  /// The selectable tabs, in order (the action item left out).
+  public var tabs: [TabItem] { tabIndices.map { all[$0] } }
+  /// The action item, if any.
+  public var action: TabItem? { actionIndex.map { all[$0] } }
+  /// The position of the item with `id` in ``all``.
+  public func index(of id: String) -> Int? { all.firstIndex { $0.id == id } }
+
+  public var startIndex: Int { all.startIndex }
+  public var endIndex: Int { all.endIndex }
+  public subscript(position: Int) -> TabItem { all[position] }
+}

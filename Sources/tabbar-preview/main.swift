@@ -1,0 +1,4 @@
+import Foundation
+import TabBarPreview
+
+exit(PreviewCommand.run(Array(CommandLine.arguments.dropFirst())))
