@@ -1,6 +1,5 @@
-import Testing
-
 import TabBarCore
+import Testing
 
 @Suite("Tab items")
 struct TabItemsTests {

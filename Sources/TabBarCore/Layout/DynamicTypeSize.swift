@@ -43,6 +43,7 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Codable, 
   /// or `nil`.
   public init?(name: String) { self.init(rawValue: name) }
 
+  /// Whether `lhs` is a smaller text size than `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.bodyPointSize < rhs.bodyPointSize
   }

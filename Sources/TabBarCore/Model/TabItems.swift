@@ -61,7 +61,10 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
   /// The position of the item with `id` in ``all``.
   public func index(of id: String) -> Int? { all.firstIndex { $0.id == id } }
 
+  /// The position of the first item.
   public var startIndex: Int { all.startIndex }
+  /// The position after the last item.
   public var endIndex: Int { all.endIndex }
+  /// The item at `position`.
   public subscript(position: Int) -> TabItem { all[position] }
 }
