@@ -1,0 +1,43 @@
+import TabBarCore
+import Testing
+
+@Suite("Normalised selection")
+struct NormalizedSelectionTests {
+  @Test("An enabled tab stays selected")
+  func enabledTabStays() throws {
+    let items = try Fixtures.fourTabsAndAction()
+    #expect(items.normalizedSelection("alerts") == 3)
+  }
+
+  @Test("Nil, an unknown id, the action and a disabled tab all fall back to the first enabled tab")
+  func fallsBackToFirstEnabled() throws {
+    let items = try Fixtures.fourTabsAndAction(disabled: ["home"])
+    for id in [nil, "missing", "compose", "home", ""] as [String?] {
+      #expect(items.normalizedSelection(id) == 1)
+    }
+  }
+
+  @Test("No tabs, or only disabled tabs and an action, select nothing")
+  func nothingToSelect() throws {
+    #expect(try TabItems([]).normalizedSelection("x") == nil)
+    #expect(try Fixtures.tabs(0, actionAt: 0).normalizedSelection("action") == nil)
+    #expect(try Fixtures.tabs(3, disabled: [0, 1, 2]).normalizedSelection("t1") == nil)
+  }
+
+  @Test("Whatever is asked, the result is nil or an enabled tab (100 tabs, random disabled sets)")
+  func alwaysAnEnabledTab() throws {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<500 {
+      let count = Int.random(in: 0...100, using: &generator)
+      let disabled = Set((0..<count).filter { _ in Bool.random(using: &generator) })
+      let items = try Fixtures.tabs(count, disabled: disabled, actionAt: count > 0 ? 0 : nil)
+      let asked = "t\(Int.random(in: -5...105, using: &generator))"
+      let result = items.normalizedSelection(asked)
+      if let result {
+        #expect(items.all[result].role == .tab && items.all[result].isEnabled)
+      } else {
+        #expect(disabled.count == count)
+      }
+    }
+  }
+}
