@@ -1,0 +1,2 @@
+// Everything the renderer draws comes from the core: `import TabBarRender` brings it along.
+@_exported import TabBarCore
