@@ -23,6 +23,10 @@ let package = Package(
     .target(name: "TabBarPreview", dependencies: ["TabBarCore", "TabBarRender"]),
     .executableTarget(name: "tabbar-preview", dependencies: ["TabBarPreview"]),
     .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore"]),
+    // What the renderer's and the command's tests share: running xmllint, chromium, the command.
+    .target(name: "TabBarTestSupport", dependencies: ["TabBarPreview"], path: "Tests/TabBarTestSupport"),
+    .testTarget(name: "TabBarRenderTests", dependencies: ["TabBarRender", "TabBarTestSupport"]),
+
   ],
   swiftLanguageModes: [.v6]
 )
