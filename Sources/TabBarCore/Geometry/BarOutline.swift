@@ -99,6 +99,13 @@ public struct BarOutline: Sendable, Hashable {
     return BarPath(elements: elements)
   }
 
+  /// Writes the outline into `path`, reusing its storage: once the storage has grown to an
+  /// outline's size, redrawing allocates nothing (for per-frame work such as animation).
+  public func path(into path: inout BarPath) {
+    path.elements.removeAll(keepingCapacity: true)
+    build(into: &path.elements)
+  }
+
   /// Whether `point` is inside the outline (the notch's cut-out is outside). Allocates nothing.
   public func contains(_ point: CGPoint) -> Bool {
     guard point.isFinite, saneFrame.insetBy(dx: -1, dy: -1).contains(point) else { return false }
