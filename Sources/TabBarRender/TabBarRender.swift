@@ -1,2 +1,2 @@
-// The SVG renderer lands with the preview issue; this file names the module's purpose.
+// Everything the renderer draws comes from the core: `import TabBarRender` brings it along.
 @_exported import TabBarCore

@@ -1,0 +1,186 @@
+import Foundation
+
+/// The shape of a bar: a rectangle whose corners may be rounded and whose top edge may carry a
+/// notch. Rectangles, rounded rectangles (circular or continuous corners), capsules and notched
+/// bars are all values of this one type.
+///
+/// The layout makes it; SwiftUI draws ``path()`` as a `Shape` (animating ``notchCenterX``), and
+/// the preview writes the same path as SVG.
+///
+/// ```swift
+/// let capsule = BarOutline(frame: CGRect(x: 16, y: 700, width: 358, height: 72), cornerRadius: 36)
+/// let notched = BarOutline(
+///   frame: CGRect(x: 0, y: 730, width: 390, height: 114),
+///   notch: NotchMetrics(width: 80, depth: 40), notchCenterX: 195)
+/// notched.path().svgPathData  // "M0 730L142.6 730C…Z"
+/// ```
+///
+/// Every outline is closed, smooth wherever it is not a square corner of its frame, free of
+/// self-intersections, and finite, whatever its inputs (see ``path()``).
+public struct BarOutline: Sendable, Hashable {
+  /// The rectangle the outline fills, before the notch is cut.
+  public var frame: CGRect
+  /// The radius of the rounded corners; clamped to half the frame's shorter side.
+  public var cornerRadius: CGFloat
+  /// How corners are rounded.
+  public var cornerStyle: TabBarMetrics.CornerStyle
+  /// Whether the bottom corners are rounded too (a floating bar) or square (a bar along the
+  /// screen's bottom edge).
+  public var roundsBottomCorners: Bool
+  /// The notch in the top edge, if any.
+  public var notch: NotchMetrics?
+  /// Where the notch's centre is asked to be; the notch keeps clear of the corners, so it may
+  /// sit nearer the middle (see ``resolvedNotchCenterX``).
+  public var notchCenterX: CGFloat
+
+  /// Creates an outline.
+  public init(
+    frame: CGRect, cornerRadius: CGFloat = 0, cornerStyle: TabBarMetrics.CornerStyle = .circular,
+    roundsBottomCorners: Bool = true, notch: NotchMetrics? = nil, notchCenterX: CGFloat = 0
+  ) {
+    self.frame = frame
+    self.cornerRadius = cornerRadius
+    self.cornerStyle = cornerStyle
+    self.roundsBottomCorners = roundsBottomCorners
+    self.notch = notch
+    self.notchCenterX = notchCenterX
+  }
+
+  /// How far along each edge a continuous corner reaches, as a multiple of its radius.
+  package static let continuousCornerReach: CGFloat = 1.528665
+  /// Where a continuous corner's control points sit, as a multiple of its radius, back from
+  /// where the corner starts: chosen so the corner's midpoint is where a circular corner's is.
+  package static let continuousCornerHandle: CGFloat = 1.2572
+
+  /// The frame with non-finite or negative values replaced by zero.
+  private var saneFrame: CGRect {
+    func sane(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    return CGRect(
+      x: sane(frame.origin.x), y: sane(frame.origin.y), width: max(0, sane(frame.size.width)),
+      height: max(0, sane(frame.size.height)))
+  }
+
+  /// The corner radius actually drawn: never more than half the frame's shorter side (a
+  /// continuous corner that would reach further is drawn shorter; see `cornerReach`).
+  private func radius(in frame: CGRect) -> CGFloat {
+    let asked = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+    return min(asked, min(frame.width, frame.height) / 2)
+  }
+
+  /// How far along an edge a corner of this outline reaches.
+  private func cornerReach(radius: CGFloat, in frame: CGRect) -> CGFloat {
+    guard cornerStyle == .continuous else { return radius }
+    return min(radius * Self.continuousCornerReach, min(frame.width, frame.height) / 2)
+  }
+
+  /// The notch as drawn, fitted to the straight part of the top edge.
+  package var resolvedNotch: NotchGeometry? {
+    guard let notch else { return nil }
+    let frame = saneFrame
+    let reach = cornerReach(radius: radius(in: frame), in: frame)
+    return NotchGeometry(
+      metrics: notch, requestedCenterX: notchCenterX, top: frame.minY,
+      straightEdge: (frame.minX + reach)...(max(frame.minX + reach, frame.maxX - reach)),
+      maximumDepth: frame.height * 0.9)
+  }
+
+  /// Where the notch's centre really is (`nil` without a notch, or when none fits).
+  public var resolvedNotchCenterX: CGFloat? { resolvedNotch?.centerX }
+
+  /// The outline as a closed path, clockwise from the top-left corner.
+  public func path() -> BarPath {
+    var elements: [PathElement] = []
+    elements.reserveCapacity(24)
+    build(into: &elements)
+    return BarPath(elements: elements)
+  }
+
+  /// Writes the outline into `path`, reusing its storage: once the storage has grown to an
+  /// outline's size, redrawing allocates nothing (for per-frame work such as animation).
+  public func path(into path: inout BarPath) {
+    path.elements.removeAll(keepingCapacity: true)
+    build(into: &path.elements)
+  }
+
+  /// Whether `point` is inside the outline (the notch's cut-out is outside). Allocates nothing.
+  public func contains(_ point: CGPoint) -> Bool {
+    guard point.isFinite, saneFrame.insetBy(dx: -1, dy: -1).contains(point) else { return false }
+    var counter = RayCrossingCounter(point: point)
+    build(into: &counter)
+    return counter.encloses
+  }
+
+  /// The outline mirrored across the vertical line at `axisX`.
+  public func mirrored(aroundX axisX: CGFloat) -> BarOutline {
+    var copy = self
+    copy.frame = frame.mirrored(aroundX: axisX)
+    copy.notchCenterX = 2 * axisX - notchCenterX
+    return copy
+  }
+
+  /// The outline `fraction` of the way to `other` (frames, radii and the notch's place);
+  /// exactly `self` at 0 and `other` at 1.
+  public func interpolated(to other: BarOutline, fraction: CGFloat) -> BarOutline {
+    if fraction == 0 { return self }
+    if fraction == 1 { return other }
+    var result = fraction < 0.5 ? self : other
+    result.frame = frame.interpolated(to: other.frame, fraction: fraction)
+    result.cornerRadius = cornerRadius.interpolated(to: other.cornerRadius, fraction: fraction)
+    result.notchCenterX = notchCenterX.interpolated(to: other.notchCenterX, fraction: fraction)
+    return result
+  }
+
+  /// Feeds the outline's elements to `sink`: one code path for drawing and for hit testing.
+  package func build<Sink: PathElementSink>(into sink: inout Sink) {
+    let frame = saneFrame
+    let radius = radius(in: frame)
+    let reach = cornerReach(radius: radius, in: frame)
+    let bottomRadius = roundsBottomCorners ? radius : 0
+    let bottomReach = roundsBottomCorners ? reach : 0
+    let (minX, minY, maxX, maxY) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
+
+    var current = CGPoint(x: minX + reach, y: minY)
+    sink.append(.move(to: current))
+    func line(to point: CGPoint) {
+      // Zero-length lines would leave joins without a direction; skip them.
+      if point.distance(to: current) > 1e-9 { sink.append(.line(to: point)) }
+      current = point
+    }
+    func corner(_ corner: CGPoint, from start: CGPoint, to end: CGPoint, radius: CGFloat) {
+      guard radius > 0 else { return line(to: corner) }
+      if cornerStyle == .continuous && reach > radius {
+        let handle = Self.continuousCornerHandle * radius * (reach / (radius * Self.continuousCornerReach))
+        let inward = (corner - start).normalized
+        let outward = (end - corner).normalized
+        sink.append(.curve(to: end, control1: start + inward * handle, control2: end - outward * handle))
+      } else {
+        let center = corner + (start - corner) + (end - corner)
+        let startAngle = atan2(start.y - center.y, start.x - center.x)
+        sink.appendArc(center: center, radius: radius, startAngle: startAngle, sweep: .pi / 2)
+      }
+      current = end
+    }
+
+    // Top edge, with the notch.
+    if let notch = resolvedNotch {
+      line(to: CGPoint(x: notch.leadingEdgeX, y: minY))
+      notch.appendCurve(to: &sink)
+      current = CGPoint(x: notch.trailingEdgeX, y: minY)
+    }
+    line(to: CGPoint(x: maxX - reach, y: minY))
+    corner(
+      CGPoint(x: maxX, y: minY), from: current, to: CGPoint(x: maxX, y: minY + reach), radius: radius)
+    line(to: CGPoint(x: maxX, y: maxY - bottomReach))
+    corner(
+      CGPoint(x: maxX, y: maxY), from: current, to: CGPoint(x: maxX - bottomReach, y: maxY),
+      radius: bottomRadius)
+    line(to: CGPoint(x: minX + bottomReach, y: maxY))
+    corner(
+      CGPoint(x: minX, y: maxY), from: current, to: CGPoint(x: minX, y: maxY - bottomReach),
+      radius: bottomRadius)
+    line(to: CGPoint(x: minX, y: minY + reach))
+    corner(
+      CGPoint(x: minX, y: minY), from: current, to: CGPoint(x: minX + reach, y: minY), radius: radius)
+    sink.append(.closeSubpath)
+  }
+}

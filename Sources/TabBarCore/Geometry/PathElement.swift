@@ -1,0 +1,48 @@
+import Foundation
+
+/// One drawing step of a path, in the same vocabulary as SwiftUI's `Path` and SVG path data.
+///
+/// ```swift
+/// let steps: [PathElement] = [
+///   .move(to: CGPoint(x: 0, y: 0)),
+///   .line(to: CGPoint(x: 10, y: 0)),
+///   .curve(to: CGPoint(x: 20, y: 10), control1: CGPoint(x: 15, y: 0), control2: CGPoint(x: 20, y: 5)),
+///   .closeSubpath,
+/// ]
+/// ```
+public enum PathElement: Sendable, Hashable {
+  /// Starts a new subpath at a point.
+  case move(to: CGPoint)
+  /// A straight line to a point.
+  case line(to: CGPoint)
+  /// A quadratic Bézier curve to a point.
+  case quadCurve(to: CGPoint, control: CGPoint)
+  /// A cubic Bézier curve to a point.
+  case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+  /// A straight line back to the subpath's start, closing it.
+  case closeSubpath
+
+  /// The point the element ends at, or `nil` for ``closeSubpath``.
+  public var endPoint: CGPoint? {
+    switch self {
+    case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+      point
+    case .closeSubpath: nil
+    }
+  }
+
+  /// The element mirrored across the vertical line at `axisX`.
+  package func mirrored(aroundX axisX: CGFloat) -> PathElement {
+    switch self {
+    case .move(let p): .move(to: p.mirrored(aroundX: axisX))
+    case .line(let p): .line(to: p.mirrored(aroundX: axisX))
+    case .quadCurve(let p, let c):
+      .quadCurve(to: p.mirrored(aroundX: axisX), control: c.mirrored(aroundX: axisX))
+    case .curve(let p, let c1, let c2):
+      .curve(
+        to: p.mirrored(aroundX: axisX), control1: c1.mirrored(aroundX: axisX),
+        control2: c2.mirrored(aroundX: axisX))
+    case .closeSubpath: .closeSubpath
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Something that takes path elements one at a time: an array that keeps them, or a check that
+/// measures them as they pass and stores nothing (so per-frame checks allocate nothing).
+package protocol PathElementSink {
+  mutating func append(_ element: PathElement)
+}
+
+extension Array: PathElementSink where Element == PathElement {}
+
+extension PathElementSink {
+  /// Appends circular arcs as cubic Béziers, one per quarter turn or less, from `startAngle`
+  /// turning by `sweep` radians (positive turns clockwise on a y-down screen). The current point
+  /// must already be the arc's start.
+  package mutating func appendArc(
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat
+  ) {
+    guard radius > 0, sweep != 0, sweep.isFinite else { return }
+    let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
+    let step = sweep / CGFloat(pieces)
+    // Control-point distance for a circular arc of `step` radians: 4/3·tan(step/4).
+    let k = 4.0 / 3.0 * tan(step / 4) * radius
+    var angle = startAngle
+    for _ in 0..<pieces {
+      let next = angle + step
+      let from = center + CGPoint(unitAt: angle) * radius
+      let to = center + CGPoint(unitAt: next) * radius
+      let tangentFrom = CGPoint(x: -sin(angle), y: cos(angle))
+      let tangentTo = CGPoint(x: -sin(next), y: cos(next))
+      append(.curve(to: to, control1: from + tangentFrom * k, control2: to - tangentTo * k))
+      angle = next
+    }
+  }
+}
+
+/// Counts how often a ray from a point towards +x crosses a closed path, element by element:
+/// an odd count means the point is inside.
+package struct RayCrossingCounter: PathElementSink {
+  private let point: CGPoint
+  private var stream = PathSegment.Stream()
+  private(set) var crossings = 0
+
+  package init(point: CGPoint) { self.point = point }
+
+  /// Whether the path fed so far encloses the point (even-odd rule).
+  package var encloses: Bool { crossings % 2 == 1 }
+
+  package mutating func append(_ element: PathElement) {
+    let point = self.point
+    var crossings = self.crossings
+    stream.feed(element) { segment in
+      let low = min(segment.start.y, segment.control1.y, segment.control2.y, segment.end.y)
+      let high = max(segment.start.y, segment.control1.y, segment.control2.y, segment.end.y)
+      guard point.y >= low, point.y <= high else { return }
+      let right = max(segment.start.x, segment.control1.x, segment.control2.x, segment.end.x)
+      guard point.x <= right else { return }
+      segment.flatten(pieces: PathSegment.flatteningPieces) { a, b in
+        guard (a.y > point.y) != (b.y > point.y) else { return }
+        let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+        if point.x < x { crossings += 1 }
+      }
+    }
+    self.crossings = crossings
+  }
+}

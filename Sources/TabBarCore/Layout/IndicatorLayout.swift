@@ -1,0 +1,18 @@
+import Foundation
+
+/// Where the selection indicator (line, dot or pill) goes: a rounded rectangle.
+///
+/// It is one value for the whole bar, so a view can move a single shape between items (one
+/// shared namespace in SwiftUI) rather than fade one out and another in.
+public struct IndicatorLayout: Sendable, Hashable {
+  /// The indicator's frame.
+  public var frame: CGRect
+  /// The radius of its corners (half its height for a dot or a pill).
+  public var cornerRadius: CGFloat
+
+  /// Creates an indicator's layout.
+  public init(frame: CGRect, cornerRadius: CGFloat) {
+    self.frame = frame
+    self.cornerRadius = cornerRadius
+  }
+}

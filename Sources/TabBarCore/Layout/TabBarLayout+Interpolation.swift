@@ -1,0 +1,63 @@
+import Foundation
+
+extension TabBarLayout {
+  /// The layout `fraction` of the way from this one to `other`: what a frame of an animation
+  /// between two selections (or sizes) shows.
+  ///
+  /// Frames, centres, the notch's place, icon scales and label opacities move linearly with
+  /// `fraction`; yes-or-no values (which tab is selected, whether a label shows) switch at the
+  /// halfway point. `fraction` may leave 0...1, as a spring overshoots; opacities stay within
+  /// 0...1 and scales at or above 0. At exactly 0 the result is `self`, at 1 it is `other`. When
+  /// the two layouts do not show the same tabs, the nearer one is returned whole. A NaN fraction
+  /// counts as 0.
+  ///
+  /// ```swift
+  /// let start = TabBarLayoutEngine.layout(request)          // "home" selected
+  /// request.selectedID = "profile"
+  /// let end = TabBarLayoutEngine.layout(request)
+  /// let halfway = start.interpolated(to: end, fraction: 0.5)
+  /// ```
+  public func interpolated(to other: TabBarLayout, fraction: CGFloat) -> TabBarLayout {
+    let t = fraction.isFinite ? fraction : 0
+    if t == 0 { return self }
+    if t == 1 { return other }
+    let nearer = t < 0.5 ? self : other
+    guard items.count == other.items.count,
+      zip(items, other.items).allSatisfy({ $0.id == $1.id })
+    else { return nearer }
+
+    var result = nearer
+    result.containerSize = CGSize(
+      width: containerSize.width.interpolated(to: other.containerSize.width, fraction: t),
+      height: containerSize.height.interpolated(to: other.containerSize.height, fraction: t))
+    result.barFrame = barFrame.interpolated(to: other.barFrame, fraction: t)
+    result.contentBand = contentBand.interpolated(to: other.contentBand, fraction: t)
+    result.contentInset = contentInset.interpolated(to: other.contentInset, fraction: t)
+    result.outline = outline.interpolated(to: other.outline, fraction: t)
+    result.iconSize = iconSize.interpolated(to: other.iconSize, fraction: t)
+    result.labelFontSize = labelFontSize.interpolated(to: other.labelFontSize, fraction: t)
+    for index in result.items.indices {
+      let from = items[index]
+      let to = other.items[index]
+      result.items[index].hitFrame = from.hitFrame.interpolated(to: to.hitFrame, fraction: t)
+      result.items[index].iconFrame = from.iconFrame.interpolated(to: to.iconFrame, fraction: t)
+      result.items[index].labelFrame = from.labelFrame.interpolated(to: to.labelFrame, fraction: t)
+      result.items[index].badgeCenter = from.badgeCenter.interpolated(to: to.badgeCenter, fraction: t)
+      result.items[index].labelOpacity = from.labelOpacity.interpolated(
+        to: to.labelOpacity, fraction: t
+      ).clamped(to: 0...1)
+      result.items[index].iconScale = max(0, from.iconScale.interpolated(to: to.iconScale, fraction: t))
+    }
+    if let from = actionButton, let to = other.actionButton {
+      result.actionButton?.center = from.center.interpolated(to: to.center, fraction: t)
+      result.actionButton?.diameter = max(0, from.diameter.interpolated(to: to.diameter, fraction: t))
+      result.actionButton?.hitRadius = max(0, from.hitRadius.interpolated(to: to.hitRadius, fraction: t))
+    }
+    if let from = indicator, let to = other.indicator {
+      result.indicator = IndicatorLayout(
+        frame: from.frame.interpolated(to: to.frame, fraction: t),
+        cornerRadius: max(0, from.cornerRadius.interpolated(to: to.cornerRadius, fraction: t)))
+    }
+    return result
+  }
+}

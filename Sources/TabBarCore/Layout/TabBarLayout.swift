@@ -1,0 +1,80 @@
+import Foundation
+
+/// Where everything of a bar goes, in the container's coordinates (origin top-left, y down):
+/// what ``TabBarLayoutEngine/layout(_:)`` returns and what views and the preview draw.
+///
+/// ```swift
+/// let layout = TabBarLayoutEngine.layout(request)
+/// layout.barFrame            // the bar's filled area
+/// layout.outline.path()      // its shape, notch included
+/// layout.items[0].iconFrame  // where the first tab's icon goes
+/// layout.hitTest(tapPoint)   // .tab(itemIndex: 2), .action, or nil
+/// ```
+public struct TabBarLayout: Sendable, Hashable {
+  /// The container's size, after making it sane.
+  public var containerSize: CGSize
+  /// The reading direction the layout was made for.
+  public var layoutDirection: LayoutDirection
+  /// The bounds of the bar's filled shape. A bar along the bottom edge runs down to the
+  /// container's bottom, under the home indicator.
+  public var barFrame: CGRect
+  /// The row the items sit in.
+  public var contentBand: CGRect
+  /// How much room content must keep at the bottom above the safe area: the height to give
+  /// `safeAreaInset(edge: .bottom)`.
+  public var contentInset: CGFloat
+  /// The bar's shape.
+  public var outline: BarOutline
+  /// One entry per tab (the action left out), in declaration order.
+  public var items: [ItemLayout]
+  /// The floating action button, if there is an action item.
+  public var actionButton: ActionButtonLayout?
+  /// The selection indicator, if the style has one and a tab is selected.
+  public var indicator: IndicatorLayout?
+  /// The selected tab's index in ``TabItems/all``, after normalisation.
+  public var selectedIndex: Int?
+  /// The icons' side after Dynamic Type scaling.
+  public var iconSize: CGFloat
+  /// The labels' point size after Dynamic Type scaling.
+  public var labelFontSize: CGFloat
+  /// Whether the text size is past the bar's cap, so items should offer the Large Content
+  /// Viewer (the bar stops growing there).
+  public var usesLargeContentViewer: Bool
+  /// Whether every item's hit area is at least the minimum hit size; `false` when the width
+  /// forced equal shares below it.
+  public var meetsMinimumHitSize: Bool
+  /// The smallest side of a hit area the metrics ask for (44 pt by default).
+  public var minimumHitSize: CGFloat
+
+  /// Creates a layout. Layouts normally come from ``TabBarLayoutEngine/layout(_:)``.
+  public init(
+    containerSize: CGSize, layoutDirection: LayoutDirection, barFrame: CGRect, contentBand: CGRect,
+    contentInset: CGFloat, outline: BarOutline, items: [ItemLayout], actionButton: ActionButtonLayout?,
+    indicator: IndicatorLayout?, selectedIndex: Int?, iconSize: CGFloat, labelFontSize: CGFloat,
+    usesLargeContentViewer: Bool, meetsMinimumHitSize: Bool, minimumHitSize: CGFloat = 44
+  ) {
+    self.containerSize = containerSize
+    self.layoutDirection = layoutDirection
+    self.barFrame = barFrame
+    self.contentBand = contentBand
+    self.contentInset = contentInset
+    self.outline = outline
+    self.items = items
+    self.actionButton = actionButton
+    self.indicator = indicator
+    self.selectedIndex = selectedIndex
+    self.iconSize = iconSize
+    self.labelFontSize = labelFontSize
+    self.usesLargeContentViewer = usesLargeContentViewer
+    self.meetsMinimumHitSize = meetsMinimumHitSize
+    self.minimumHitSize = minimumHitSize
+  }
+
+  /// Half of ``minimumHitSize``: the least radius of a round hit area.
+  public var minimumHitRadius: CGFloat { minimumHitSize / 2 }
+
+  /// The layout of the item at `itemIndex` in ``TabItems/all``, if it is a tab.
+  public func item(at itemIndex: Int) -> ItemLayout? {
+    items.first { $0.itemIndex == itemIndex }
+  }
+}

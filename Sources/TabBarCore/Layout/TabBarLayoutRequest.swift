@@ -1,0 +1,48 @@
+import Foundation
+
+/// Everything a bar's layout depends on. The layout is a pure function of this value.
+///
+/// ```swift
+/// let request = TabBarLayoutRequest(
+///   items: items, selectedID: "home",
+///   containerSize: CGSize(width: 390, height: 844),
+///   safeAreaInsets: EdgeInsets(bottom: 34),
+///   metrics: .curved)
+/// let layout = TabBarLayoutEngine.layout(request)
+/// ```
+public struct TabBarLayoutRequest: Sendable, Hashable {
+  /// The checked items.
+  public var items: TabItems
+  /// The selected tab's id; resolved by ``TabItems/normalizedSelection(_:)``.
+  public var selectedID: String?
+  /// The size of the container the bar sits in (the whole screen or window, usually).
+  public var containerSize: CGSize
+  /// The container's safe-area insets; the bottom one is the home indicator's.
+  public var safeAreaInsets: EdgeInsets
+  /// The reading direction; right-to-left layouts are mirrored.
+  public var layoutDirection: LayoutDirection
+  /// The Dynamic Type factor (``DynamicTypeSize/scaleFactor``), clamped to the metrics' range.
+  public var dynamicTypeFactor: CGFloat
+  /// The style's lengths.
+  public var metrics: TabBarMetrics
+  /// Where a notch that follows the selection sits, overriding the selected tab's centre (an
+  /// animation in flight sets it); `nil` lets the layout decide. A notch that holds the action
+  /// button always stays at the button's slot.
+  public var notchCenterX: CGFloat?
+
+  /// Creates a request.
+  public init(
+    items: TabItems, selectedID: String?, containerSize: CGSize, safeAreaInsets: EdgeInsets = .zero,
+    layoutDirection: LayoutDirection = .leftToRight, dynamicTypeFactor: CGFloat = 1,
+    metrics: TabBarMetrics, notchCenterX: CGFloat? = nil
+  ) {
+    self.items = items
+    self.selectedID = selectedID
+    self.containerSize = containerSize
+    self.safeAreaInsets = safeAreaInsets
+    self.layoutDirection = layoutDirection
+    self.dynamicTypeFactor = dynamicTypeFactor
+    self.metrics = metrics
+    self.notchCenterX = notchCenterX
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Writes the command's files safely: the directory is created when needed, each file is written
+/// under a temporary name in the same directory and renamed into place (so a reader never sees
+/// half a file), and nothing is written outside the destination the user gave.
+public enum OutputFile {
+  /// Writes `data` to `url` atomically, creating its directory.
+  /// - Throws: ``PreviewFailure`` naming the path and the reason when it cannot be written.
+  public static func write(_ data: Data, to url: URL) throws(PreviewFailure) {
+    let directory = url.deletingLastPathComponent()
+    try makeDirectory(directory)
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      try data.write(to: temporary)
+    } catch {
+      throw PreviewFailure("cannot write \(url.path): \(reason(error))")
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      let message = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw PreviewFailure("cannot write \(url.path): \(message)")
+    }
+  }
+
+  /// Writes `text` as UTF-8 to `url` atomically.
+  public static func write(_ text: String, to url: URL) throws(PreviewFailure) {
+    try write(Data(text.utf8), to: url)
+  }
+
+  /// Creates `directory` and its parents when they do not exist.
+  /// - Throws: ``PreviewFailure`` when it cannot (a file stands in the way, no permission).
+  public static func makeDirectory(_ directory: URL) throws(PreviewFailure) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw PreviewFailure("cannot write into \(directory.path): it is a file, not a directory")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw PreviewFailure("cannot create the directory \(directory.path): \(reason(error))")
+    }
+  }
+
+  /// A file in `directory` named `name`, refused when the name would leave the directory.
+  public static func file(_ name: String, in directory: URL) throws(PreviewFailure) -> URL {
+    guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0") else {
+      throw PreviewFailure("refusing the file name \"\(name)\": it would leave \(directory.path)")
+    }
+    return directory.appendingPathComponent(name)
+  }
+
+  /// `title` made into a safe part of a file name: ASCII letters and digits kept (lower-cased),
+  /// every other run of characters one "-", at most 40 characters, "tab" when nothing is left.
+  /// The result never contains "/" or "..".
+  public static func sanitizedName(_ title: String) -> String {
+    var name = ""
+    for scalar in title.unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        name.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+      } else if !name.isEmpty, !name.hasSuffix("-") {
+        name += "-"
+      }
+      if name.count >= 40 { break }
+    }
+    while name.hasSuffix("-") { name.removeLast() }
+    return name.isEmpty ? "tab" : name
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return (error as NSError).localizedDescription
+  }
+}

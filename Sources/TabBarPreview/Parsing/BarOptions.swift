@@ -1,0 +1,132 @@
+import Foundation
+import TabBarCore
+
+/// What one bar to draw looks like: the options `render` and `animate` share.
+///
+/// | option | value | default |
+/// |---|---|---|
+/// | `--style` | curved, floating, indicator, material | curved |
+/// | `--tabs` | `Title:symbol,…` (see ``TabSpec``) | Home, Search, Alerts, Profile |
+/// | `--selected` | a position from 1 or a title | 1 |
+/// | `--badges` | `position=value,…` (see ``BadgeSpec``) | none |
+/// | `--action` / `--no-action` | a "+" action button in the middle | on for curved |
+/// | `--width`, `--height` | points | 390 × 844 |
+/// | `--bottom-inset` | points | 34 |
+/// | `--appearance` | light, dark | light |
+/// | `--direction` | ltr, rtl | ltr |
+/// | `--dynamic-type` | xSmall … accessibility5 | large |
+/// | `--reduce-transparency`, `--increase-contrast` | flags | off |
+public struct BarOptions: Sendable, Hashable {
+  /// The style.
+  public var style: TabBarStylePreset = .curved
+  /// The tabs.
+  public var tabs: [TabSpec] = TabSpec.defaultList
+  /// The selected tab, as given.
+  public var selected: TabReference = .position(1)
+  /// The `--badges` text, read once the tabs are known.
+  public var badgeList: String?
+  /// Whether there is an action button; `nil` for the style's default.
+  public var hasAction: Bool?
+  /// The container's width in points.
+  public var width: CGFloat = 390
+  /// The container's height in points.
+  public var height: CGFloat = 844
+  /// The bottom safe-area inset in points.
+  public var bottomInset: CGFloat = 34
+  /// Light or dark.
+  public var appearance: ThemeAppearance = .light
+  /// The reading direction.
+  public var direction: LayoutDirection = .leftToRight
+  /// The text size.
+  public var dynamicType: DynamicTypeSize = .large
+  /// The accessibility colour adjustments.
+  public var adjustments: ThemeAdjustments = []
+
+  /// Options with every default.
+  public init() {}
+
+  /// The options this type reads, for messages and help.
+  public static let optionNames = [
+    "--style", "--tabs", "--selected", "--badges", "--action", "--no-action", "--width", "--height",
+    "--bottom-inset", "--appearance", "--direction", "--dynamic-type", "--reduce-transparency",
+    "--increase-contrast",
+  ]
+
+  /// The largest container side accepted, in points.
+  public static let maximumSide: Double = 10_000
+
+  /// Reads `option` (and its value from `scanner`) if it is one of ``optionNames``; returns
+  /// `false` for an option it does not know.
+  public mutating func read(_ option: String, from scanner: inout ArgumentScanner) throws(UsageError)
+    -> Bool
+  {
+    let size = "a number of points from 1 to \(Int(Self.maximumSide))"
+    switch option {
+    case "--style":
+      let styles = TabBarStylePreset.allCases.map(\.rawValue)
+      style = TabBarStylePreset(rawValue: try scanner.choice(for: option, among: styles)) ?? .curved
+    case "--tabs":
+      tabs = try TabSpec.parseList(try scanner.value(for: option, expecting: "Title:symbol,…"))
+    case "--selected":
+      selected = TabReference(try scanner.value(for: option, expecting: "a tab position from 1 or a title"))
+    case "--badges":
+      badgeList = try scanner.value(for: option, expecting: "position=value,…, e.g. 2=3,4=!")
+    case "--action", "--no-action":
+      try scanner.flag(option)
+      hasAction = option == "--action"
+    case "--width":
+      width = CGFloat(try scanner.number(for: option, in: 1...Self.maximumSide, expecting: size))
+    case "--height":
+      height = CGFloat(try scanner.number(for: option, in: 1...Self.maximumSide, expecting: size))
+    case "--bottom-inset":
+      bottomInset = CGFloat(
+        try scanner.number(for: option, in: 0...Self.maximumSide, expecting: "a number of points from 0"))
+    case "--appearance":
+      let names = ThemeAppearance.allCases.map(\.rawValue)
+      appearance = ThemeAppearance(rawValue: try scanner.choice(for: option, among: names)) ?? .light
+    case "--direction":
+      direction =
+        try scanner.choice(for: option, among: ["ltr", "rtl"]) == "rtl" ? .rightToLeft : .leftToRight
+    case "--dynamic-type":
+      let names = DynamicTypeSize.allCases.map(\.rawValue)
+      dynamicType = DynamicTypeSize(name: try scanner.choice(for: option, among: names)) ?? .large
+    case "--reduce-transparency":
+      try scanner.flag(option)
+      adjustments.insert(.reduceTransparency)
+    case "--increase-contrast":
+      try scanner.flag(option)
+      adjustments.insert(.increaseContrast)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The items to lay out: the tabs (ids `tab1`, `tab2`, …) with their badges, and the action
+  /// button (id `action`, "New", `plus`) in the middle when there is one.
+  public func items() throws(UsageError) -> TabItems {
+    let badges =
+      try badgeList.map { (list) throws(UsageError) in
+        try BadgeSpec.parseList(list, tabCount: tabs.count)
+      } ?? [:]
+    var all = tabs.enumerated().map { index, tab in
+      TabItem(id: Self.tabID(index), title: tab.title, symbol: tab.symbol, badge: badges[index])
+    }
+    if hasAction ?? (style == .curved) {
+      all.insert(TabItem(id: "action", title: "New", symbol: "plus", role: .action), at: all.count / 2)
+    }
+    do {
+      return try TabItems(all)
+    } catch {
+      throw UsageError("the tabs cannot be laid out: \(error)")
+    }
+  }
+
+  /// The id of the selected tab.
+  public func selectedID() throws(UsageError) -> String {
+    Self.tabID(try selected.resolve(in: tabs, option: "--selected"))
+  }
+
+  /// The id given to the tab at `index` (from 0).
+  public static func tabID(_ index: Int) -> String { "tab\(index + 1)" }
+}

@@ -1,0 +1,33 @@
+/// A tab named on the command line (`--selected`, `--from`, `--to`): by its position among the
+/// tabs, counting from 1 (the action button is not a tab), or by its exact title.
+public enum TabReference: Sendable, Hashable {
+  /// The tab at this position, counting from 1.
+  case position(Int)
+  /// The tab with this title.
+  case title(String)
+
+  /// Reads a reference: a whole number is a position, anything else a title.
+  public init(_ text: String) {
+    if let number = Int(text) { self = .position(number) } else { self = .title(text) }
+  }
+
+  /// The index (from 0) of the tab this reference names among `tabs`.
+  public func resolve(in tabs: [TabSpec], option: String) throws(UsageError) -> Int {
+    switch self {
+    case .position(let position):
+      guard position >= 1, position <= tabs.count else {
+        throw UsageError(
+          "\(option) \(position) is not a tab: give a position from 1 to \(tabs.count) or a title")
+      }
+      return position - 1
+    case .title(let title):
+      guard let index = tabs.firstIndex(where: { $0.title == title }) else {
+        let titles = tabs.map { "\"\($0.title)\"" }.joined(separator: ", ")
+        throw UsageError(
+          "\(option) \"\(ArgumentScanner.shown(title))\" names no tab: give 1…\(tabs.count) or one of \(titles)"
+        )
+      }
+      return index
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import TabBarCore
+import Testing
+
+@Suite("Themes")
+struct ThemeTests {
+  static let everyCombination: [(TabBarStylePreset, ThemeAppearance)] = TabBarStylePreset.allCases.flatMap {
+    style in ThemeAppearance.allCases.map { (style, $0) }
+  }
+
+  private static func isOpaque(_ fill: ThemeFill) -> Bool {
+    switch fill {
+    case .solid(let color): color.alpha == 1
+    case .linearGradient(let gradient): gradient.stops.allSatisfy { $0.color.alpha == 1 }
+    case .radialGradient(let gradient): gradient.stops.allSatisfy { $0.color.alpha == 1 }
+    case .material: false
+    }
+  }
+
+  @Test("Without adjustments a theme gives its light or dark palette unchanged")
+  func plainPalettes() {
+    for style in TabBarStylePreset.allCases {
+      #expect(style.theme.palette(for: .light) == style.theme.light)
+      #expect(style.theme.palette(for: .dark) == style.theme.dark)
+      #expect(style.theme.light != style.theme.dark)
+    }
+  }
+
+  @Test("Reduce Transparency leaves nothing see-through: materials become their opaque fallback")
+  func reduceTransparency() {
+    for (style, appearance) in Self.everyCombination {
+      let palette = style.theme.palette(for: appearance, adjustments: .reduceTransparency)
+      #expect(Self.isOpaque(palette.barFill), "\(style) \(appearance)")
+      #expect(Self.isOpaque(palette.actionButtonFill), "\(style) \(appearance)")
+      #expect(Self.isOpaque(palette.indicatorFill), "\(style) \(appearance)")
+    }
+    let material = TabBarTheme.material.palette(for: .light, adjustments: .reduceTransparency)
+    guard case .material(let fill) = TabBarTheme.material.light.barFill else {
+      Issue.record("the material theme's bar is not a material")
+      return
+    }
+    #expect(material.barFill == .solid(fill.opaqueFallback))
+  }
+
+  @Test("Increase Contrast raises every unselected item's contrast against its bar and adds a border")
+  func increaseContrast() {
+    for (style, appearance) in Self.everyCombination {
+      let before = style.theme.palette(for: appearance, adjustments: .reduceTransparency)
+      let after = style.theme.palette(for: appearance, adjustments: [.reduceTransparency, .increaseContrast])
+      let bar = before.barFill.averageColor
+      let composite = { (color: RGBAColor) in bar.mixed(with: color.opaque, fraction: color.alpha) }
+      let ratioBefore = composite(before.unselectedItemColor).contrastRatio(with: bar)
+      let ratioAfter = composite(after.unselectedItemColor).contrastRatio(with: bar)
+      #expect(ratioAfter > ratioBefore, "\(style) \(appearance): \(ratioBefore) → \(ratioAfter)")
+      #expect((after.barBorder?.color.alpha ?? 0) >= TabBarTheme.increasedContrastBorderOpacity)
+      #expect(after.disabledOpacity >= TabBarTheme.increasedContrastDisabledOpacity)
+    }
+  }
+
+  @Test("Adjusting a palette is a pure function: the same inputs give the same palette")
+  func pure() {
+    for (style, appearance) in Self.everyCombination {
+      let adjustments: ThemeAdjustments = [.increaseContrast, .reduceTransparency]
+      #expect(
+        style.theme.palette(for: appearance, adjustments: adjustments)
+          == style.theme.palette(for: appearance, adjustments: adjustments))
+    }
+  }
+
+  @Test("The curved preset has a blue→purple gradient action button and a blue dot")
+  func curvedPreset() {
+    guard case .linearGradient(let gradient) = TabBarTheme.curved.light.actionButtonFill else {
+      Issue.record("the curved action button is not a linear gradient")
+      return
+    }
+    #expect(gradient.stops.map(\.color) == [.systemBlue, .systemPurple])
+    #expect(TabBarTheme.curved.light.indicatorFill == .solid(.systemBlue))
+    #expect(TabBarStylePreset.curved.metrics.indicator == .dot(diameter: 5, gap: 4))
+  }
+
+  @Test("The floating preset fills its capsule with a radial blue→black gradient under white icons")
+  func floatingPreset() {
+    for palette in [TabBarTheme.floating.light, TabBarTheme.floating.dark] {
+      guard case .radialGradient(let gradient) = palette.barFill else {
+        Issue.record("the floating bar is not a radial gradient")
+        return
+      }
+      #expect(gradient.stops.last?.color == .black)
+      #expect(gradient.stops.first.map { $0.color.blue > 0.9 && $0.color.red < 0.1 } == true)
+      #expect(palette.selectedItemColor == .white)
+      #expect(palette.unselectedItemColor.opaque == .white)
+    }
+    #expect(TabBarStylePreset.floating.metrics.labelVisibility == .selected)
+  }
+
+  @Test("The indicator preset draws a black line, black selected and gray unselected items")
+  func indicatorPreset() {
+    let palette = TabBarTheme.indicator.light
+    #expect(palette.indicatorFill == .solid(.black))
+    #expect(palette.selectedItemColor == .black)
+    #expect(palette.unselectedItemColor == .systemGray)
+  }
+
+  @Test("The material preset is a translucent material with a bold selected label")
+  func materialPreset() {
+    guard case .material(let material) = TabBarTheme.material.light.barFill else {
+      Issue.record("the material bar is not a material")
+      return
+    }
+    #expect(material.tint.alpha < 1)
+    #expect(material.blurRadius > 0)
+    #expect(TabBarTheme.material.selectedLabelWeight == .bold)
+    #expect(TabBarTheme.material.selectedSymbolVariant == .fill)
+  }
+
+  @Test("Badges are the system red with white text in every preset")
+  func badges() {
+    for (style, appearance) in Self.everyCombination {
+      let palette = style.theme.palette(for: appearance)
+      #expect([RGBAColor.systemRed, .systemRedDark].contains(palette.badgeFill))
+      #expect(palette.badgeTextColor == .white)
+    }
+  }
+
+  @Test("The fill variant appends .fill once; the plain variant keeps the name")
+  func symbolVariants() {
+    #expect(SymbolVariant.fill.name(of: "house") == "house.fill")
+    #expect(SymbolVariant.fill.name(of: "house.fill") == "house.fill")
+    #expect(SymbolVariant.plain.name(of: "house") == "house")
+  }
+}
