@@ -2,8 +2,9 @@
 /// of an item does to it.
 ///
 /// The selected tab is always a defined one: ``TabItems/normalizedSelection(_:)`` decides it on
-/// creation and whenever the items change, so a selection is never a missing, disabled or action
-/// item (it is `nil` only when there is no enabled tab).
+/// creation and whenever the items change, so a selection is never a missing or action item,
+/// and never a disabled tab while an enabled one exists (when every tab is disabled the first tab
+/// stays shown; the selection is `nil` only when there are no tabs).
 ///
 /// ```swift
 /// var selection = TabSelection(items: items, selectedID: "home")
@@ -14,7 +15,7 @@
 public struct TabSelection: Sendable, Hashable {
   /// The items chosen among.
   public private(set) var items: TabItems
-  /// The index into `items.all` of the selected tab, or `nil` when no tab is enabled.
+  /// The index into `items.all` of the selected tab, or `nil` when there are no tabs.
   public private(set) var selectedIndex: Int?
 
   /// Creates a selection over `items`, starting at `selectedID` normalised (see
@@ -24,7 +25,7 @@ public struct TabSelection: Sendable, Hashable {
     self.selectedIndex = items.normalizedSelection(selectedID)
   }
 
-  /// The id of the selected tab, or `nil` when no tab is enabled.
+  /// The id of the selected tab, or `nil` when there are no tabs.
   public var selectedID: String? { selectedIndex.map { items.all[$0].id } }
 
   /// Chooses the item with `id` (a tap, a keyboard shortcut, VoiceOver activation) and reports

@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarHostileInput
 import Testing
 
 @Suite("Tab mounting")
@@ -63,7 +64,7 @@ struct TabMountingTests {
     "A mounted tab stays mounted unless the cap evicts it or it is removed; the selected tab is always mounted"
   )
   func mountedStaysMountedProperty() throws {
-    var generator = SeededGenerator(seed: 10)
+    var generator = SeededGenerator(seed: SeededGenerator.baseSeed &+ 10)
     for _ in 0..<300 {
       let count = Int.random(in: 1...15, using: &generator)
       let cap: Int? = Bool.random(using: &generator) ? Int.random(in: 1...6, using: &generator) : nil
