@@ -16,14 +16,21 @@ struct SpringMotionTests {
     }
   }
 
+  /// A random spring released somewhere, towards somewhere, at some velocity.
+  static func randomRelease(
+    using generator: inout SeededGenerator
+  ) -> (spring: Spring, start: Double, target: Double, velocity: Double) {
+    (
+      randomSpring(using: &generator), Double.random(in: -500...500, using: &generator),
+      Double.random(in: -500...500, using: &generator), Double.random(in: -3000...3000, using: &generator)
+    )
+  }
+
   @Test("At time 0 the value is the start and the velocity the initial velocity")
   func startsWhereReleased() {
     var generator = SeededGenerator(seed: SeededGenerator.baseSeed &+ 2)
     for _ in 0..<2000 {
-      let spring = Self.randomSpring(using: &generator)
-      let start = Double.random(in: -500...500, using: &generator)
-      let target = Double.random(in: -500...500, using: &generator)
-      let velocity = Double.random(in: -3000...3000, using: &generator)
+      let (spring, start, target, velocity) = Self.randomRelease(using: &generator)
       #expect(abs(spring.value(from: start, to: target, initialVelocity: velocity, at: 0) - start) < 1e-9)
       #expect(
         abs(spring.velocity(from: start, to: target, initialVelocity: velocity, at: 0) - velocity) < 1e-9)
@@ -34,10 +41,7 @@ struct SpringMotionTests {
   func convergesWithinSettlingDuration() {
     var generator = SeededGenerator(seed: SeededGenerator.baseSeed &+ 3)
     for _ in 0..<2000 {
-      let spring = Self.randomSpring(using: &generator)
-      let start = Double.random(in: -500...500, using: &generator)
-      let target = Double.random(in: -500...500, using: &generator)
-      let velocity = Double.random(in: -3000...3000, using: &generator)
+      let (spring, start, target, velocity) = Self.randomRelease(using: &generator)
       let tolerance = [0.5, 0.001, 1e-6].randomElement(using: &generator) ?? 0.001
       let settling = spring.settlingDuration(
         from: start, to: target, initialVelocity: velocity, tolerance: tolerance)
