@@ -135,7 +135,10 @@ struct Canvas {
     var oval = rectangle(layout.frame, cornerRadius: layout.cornerRadius)
     SVGPaint.set("fill", palette.badgeFill, on: &oval)
     group.append(oval)
-    var label = textElement(text, centeredIn: layout.frame, fontSize: layout.fontSize, weight: .regular)
+    // A count reads the same in every direction: "99+" stays "99+" in a right-to-left bar.
+    var label = textElement(
+      text, centeredIn: layout.frame, fontSize: layout.fontSize, weight: .regular,
+      followsLayoutDirection: false)
     SVGPaint.set("fill", palette.badgeTextColor, on: &label)
     group.append(label)
     return group
@@ -179,16 +182,19 @@ struct Canvas {
   }
 
   /// A text element centred in `frame` (the drawing's group anchors text in the middle), reading
-  /// in the layout's direction.
-  private func textElement(_ text: String, centeredIn frame: CGRect, fontSize: CGFloat, weight: FontWeight)
-    -> SVGElement
-  {
+  /// in the layout's direction unless told otherwise.
+  private func textElement(
+    _ text: String, centeredIn frame: CGRect, fontSize: CGFloat, weight: FontWeight,
+    followsLayoutDirection: Bool = true
+  ) -> SVGElement {
     var element = SVGElement("text")
     element.set("x", frame.midX)
     element.set("y", frame.midY + TextMeasurement.centeredBaselineOffset(fontSize: fontSize))
     element.set("font-size", fontSize)
     if weight != .regular { element.set("font-weight", String(weight.numericValue)) }
-    if scene.layout.layoutDirection == .rightToLeft { element.set("direction", "rtl") }
+    if followsLayoutDirection, scene.layout.layoutDirection == .rightToLeft {
+      element.set("direction", "rtl")
+    }
     element.append(text: text)
     return element
   }
