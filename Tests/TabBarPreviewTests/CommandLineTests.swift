@@ -54,6 +54,10 @@ struct CommandLineTests {
       (["render", "--out", "x.svg", "stray"], "unexpected argument \"stray\""),
       (["animate", "--out", "dir"], "animate needs --to N|TITLE"),
       (["animate", "--out", "dir", "--to", "2", "--fps", "0"], "--fps 0 is out of range"),
+      (
+        ["animate", "--out", "dir", "--to", "Home"],
+        "--from and --to both name tab 1 \"Home\": give two different tabs"
+      ),
       (["gallery"], "gallery needs --out DIR"),
       (
         ["gallery", "--out", "d", "--style", "curved"],

@@ -75,4 +75,24 @@ struct GalleryPageTests {
     #expect(before.count > blank.count * 5, "\(before.count) bytes against \(blank.count) for a blank page")
     #expect(before != after)
   }
+
+  @Test("The animate page plays its frames by itself in Chromium, with no console error")
+  func animationPagePlays() throws {
+    let scratch = try ScratchDirectory("animate-page")
+    defer { scratch.remove() }
+    let run = try PreviewExecutable.run([
+      "animate", "--style", "curved", "--to", "4", "--out", scratch.path("frames"),
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    let page = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: scratch.path("frames")).first {
+        $0.hasSuffix(".html")
+      })
+    let load = try HeadlessChromium(scratch: scratch).dumpDOM("file://" + scratch.path("frames/" + page))
+    let played = load.dom.firstRange(of: #/data-played="(\d+)"/#).flatMap {
+      Int(load.dom[$0].filter(\.isNumber))
+    }
+    #expect((played ?? 0) > SelectionProgress.samples(fps: 60).count)
+    #expect(load.consoleMessages.isEmpty, "\(load.consoleMessages)")
+  }
 }

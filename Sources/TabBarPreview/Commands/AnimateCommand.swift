@@ -51,6 +51,11 @@ public enum AnimateCommand {
     let items = try options.items()
     let startIndex = try (from ?? options.selected).resolve(in: options.tabs, option: "--from")
     let endIndex = try to.resolve(in: options.tabs, option: "--to")
+    guard startIndex != endIndex else {
+      throw UsageError(
+        "--from and --to both name tab \(startIndex + 1) \"\(ArgumentScanner.shown(options.tabs[startIndex].title))\": "
+          + "give two different tabs")
+    }
     let start = TabBarLayoutEngine.layout(
       options.request(items: items, selectedID: BarOptions.tabID(startIndex)))
     let end = TabBarLayoutEngine.layout(options.request(items: items, selectedID: BarOptions.tabID(endIndex)))

@@ -2,7 +2,8 @@ import Foundation
 import TabBarRender
 
 /// The self-playing page `tabbar-preview animate` writes: every frame inline, shown in turn at the
-/// frame rate, holding the last frame for a second before playing again.
+/// frame rate, holding the last frame for a second before playing again. `#status[data-played]`
+/// counts the frames shown so far.
 enum AnimationPage {
   /// The page for `scenes` (one a frame) played at `fps`.
   static func html(title: String, scenes: [TabBarScene], fps: Double) -> String {
@@ -25,6 +26,8 @@ enum AnimationPage {
         var frames = document.querySelectorAll('g.frame');
         var shown = 0;
         var step = 0;
+        var played = 0;
+        var status = document.getElementById('status');
         var hold = Math.round(\(SVGNumber.format(fps) ?? "60"));
         function show(index) {
           frames[shown].setAttribute('display', 'none');
@@ -34,6 +37,8 @@ enum AnimationPage {
         setInterval(function () {
           step = (step + 1) % (frames.length + hold);
           show(Math.min(step, frames.length - 1));
+          played += 1;
+          status.setAttribute('data-played', String(played));
         }, 1000 / \(SVGNumber.format(fps) ?? "60"));
       })();
       """
