@@ -30,6 +30,9 @@ let package = Package(
     // What the renderer's and the command's tests share: running xmllint, chromium, the command.
     .target(name: "TabBarTestSupport", dependencies: ["TabBarPreview"], path: "Tests/TabBarTestSupport"),
     .testTarget(name: "TabBarRenderTests", dependencies: ["TabBarRender", "TabBarTestSupport"]),
+    // Depends on the executable so `swift test` builds it: the CLI tests run it as a subprocess.
+    .testTarget(
+      name: "TabBarPreviewTests", dependencies: ["TabBarPreview", "TabBarTestSupport", "tabbar-preview"]),
 
   ],
   swiftLanguageModes: [.v6]
