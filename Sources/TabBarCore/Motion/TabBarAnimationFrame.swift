@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Draw ``fadingLayout`` (if any) at ``fadingOpacity``, then ``layout`` at ``opacity``. Under full
 /// motion there is no fading layout and ``opacity`` is 1.
-public struct TabBarAnimationFrame: Sendable, Hashable {
+public struct TabBarAnimationFrame: Sendable, Equatable {
   /// Seconds since the change began.
   public var time: Double
   /// The bar's geometry at this moment: the start and end layouts interpolated by the spring's

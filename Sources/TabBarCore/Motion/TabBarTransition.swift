@@ -14,7 +14,7 @@ import Foundation
 /// let transition = TabBarTransition(from: request, toSelection: "profile", timing: TransitionTiming())
 /// for index in 0..<transition.frameCount { draw(transition.frame(at: index)) }
 /// ```
-public struct TabBarTransition: Sendable, Hashable {
+public struct TabBarTransition: Sendable, Equatable {
   /// The layout when the change begins.
   public var start: TabBarLayout
   /// The layout once it is over.
