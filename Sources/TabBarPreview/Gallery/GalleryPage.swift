@@ -46,7 +46,8 @@ enum GalleryPage {
     var grid = "<section id=\"grid\">\n<h2>Every style and state</h2>\n"
     for (index, variant) in variants.enumerated() {
       let scene = try variant.options.scene()
-      let options = TabBarSVGRenderer.Options(idPrefix: "v\(index)-", libraryPrefix: libraryPrefix)
+      let options = TabBarSVGRenderer.Options(
+        idPrefix: "v\(index)-", libraryPrefix: libraryPrefix, drawsHitAreas: false)
       var svg = SVGDocument(
         width: scene.layout.containerSize.width, height: scene.layout.containerSize.height
       ).root
@@ -99,7 +100,7 @@ enum GalleryPage {
             FrameSet.Frame(
               scene: options.scene(layout, items: items),
               attributes: [("data-from", fromID), ("data-to", toID), ("data-step", String(step))],
-              visible: false))
+              visible: false, isInteractive: false))
           transitionFrames += 1
         }
       }
