@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Every outline is closed, smooth wherever it is not a square corner of its frame, free of
 /// self-intersections, and finite, whatever its inputs (see ``path()``).
-public struct BarOutline: Sendable, Hashable {
+public struct BarOutline: Sendable, Equatable {
   /// The rectangle the outline fills, before the notch is cut.
   public var frame: CGRect
   /// The radius of the rounded corners; clamped to half the frame's shorter side.

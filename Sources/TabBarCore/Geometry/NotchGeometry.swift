@@ -7,7 +7,7 @@ import Foundation
 /// edge. The notch keeps its whole footprint on the straight part of the top edge, away from the
 /// corners: it slides inwards near the ends, and shrinks (all its lengths by one factor) when the
 /// straight part is shorter than the footprint.
-package struct NotchGeometry: Sendable, Hashable {
+package struct NotchGeometry: Sendable, Equatable {
   package let centerX: CGFloat
   package let top: CGFloat
   package let width: CGFloat

@@ -10,7 +10,7 @@ import Foundation
 /// let palette = TabBarTheme.curved.palette(for: .dark, adjustments: [.increaseContrast])
 /// palette.selectedItemColor
 /// ```
-public struct TabBarTheme: Sendable, Hashable {
+public struct TabBarTheme: Sendable, Equatable {
   /// The colours of the light appearance.
   public var light: TabBarPalette
   /// The colours of the dark appearance.

@@ -7,7 +7,7 @@ import Foundation
 /// fill.opaque            // what Reduce Transparency draws
 /// fill.averageColor      // the colour contrast is judged against
 /// ```
-public enum ThemeFill: Sendable, Hashable {
+public enum ThemeFill: Sendable, Equatable {
   /// One colour.
   case solid(RGBAColor)
   /// A linear gradient across the shape's bounds.

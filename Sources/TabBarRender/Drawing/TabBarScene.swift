@@ -8,7 +8,7 @@ import Foundation
 /// let scene = TabBarScene(layout: layout, items: request.items, theme: .curved, appearance: .dark)
 /// let svg = TabBarSVGRenderer.document(for: scene).xml
 /// ```
-public struct TabBarScene: Sendable, Hashable {
+public struct TabBarScene: Sendable, Equatable {
   /// Where everything goes, from ``TabBarLayoutEngine``.
   public var layout: TabBarLayout
   /// The items the layout was made from (titles, symbols, badges, enabled state).
