@@ -29,7 +29,9 @@ let package = Package(
     .executableTarget(name: "tabbar-fuzz", dependencies: ["TabBarHostileInput"]),
     // What the renderer's and the command's tests share: running xmllint, chromium, the command.
     .target(name: "TabBarTestSupport", dependencies: ["TabBarPreview"], path: "Tests/TabBarTestSupport"),
-    .testTarget(name: "TabBarRenderTests", dependencies: ["TabBarRender", "TabBarTestSupport"]),
+    .testTarget(
+      name: "TabBarRenderTests", dependencies: ["TabBarRender", "TabBarTestSupport"],
+      exclude: ["Golden"]),
     // Depends on the executable so `swift test` builds it: the CLI tests run it as a subprocess.
     .testTarget(
       name: "TabBarPreviewTests", dependencies: ["TabBarPreview", "TabBarTestSupport", "tabbar-preview"]),
