@@ -44,6 +44,10 @@ struct CommandLineTests {
       (["render", "--out", "x.svg", "--direction", "up"], "accepted values are ltr, rtl"),
       (["render", "--out", "x.gif"], "--out \"x.gif\" must end in .svg or .png"),
       (["render"], "render needs --out PATH"),
+      (["render", "--out", "x.svg", "--scale", "2"], "--scale applies to PNG output only"),
+      (
+        ["render", "--out", "x.svg", "--scale", "9"], "--scale 9 is out of range: pixels a point from 1 to 4"
+      ),
       (
         ["render", "--out", "x.svg", "--selected", "7"],
         "--selected 7 is not a tab: give a position from 1 to 4"
@@ -106,15 +110,20 @@ struct CommandLineTests {
     #expect(try String(contentsOfFile: scratch.path("a.svg"), encoding: .utf8) == expected)
   }
 
-  @Test("render writes PNG through rsvg-convert")
+  @Test("render writes PNG through rsvg-convert, --scale pixels a point")
   func renderPNG() throws {
     let scratch = try ScratchDirectory("png")
     defer { scratch.remove() }
-    let run = try PreviewExecutable.run(["render", "--style", "material", "--out", scratch.path("bar.png")])
-    #expect(run.status == 0, "\(run.error)")
-    let data = try #require(FileManager.default.contents(atPath: scratch.path("bar.png")))
-    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-    #expect(data.count > 1000)
+    for (scale, width) in [("1", 390), ("3", 1170)] {
+      let file = scratch.path("bar@\(scale)x.png")
+      let run = try PreviewExecutable.run(["render", "--style", "material", "--scale", scale, "--out", file])
+      #expect(run.status == 0, "\(run.error)")
+      let data = try #require(FileManager.default.contents(atPath: file))
+      #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+      // The IHDR chunk's width, big-endian at bytes 16…19.
+      let pixels = data.dropFirst(16).prefix(4).reduce(0) { $0 << 8 | Int($1) }
+      #expect(pixels == width)
+    }
   }
 
   @Test("Without rsvg-convert, PNG output fails with exit 1 naming the package librsvg2-bin")
@@ -176,7 +185,7 @@ struct CommandLineTests {
     #expect(run.status == 0, "\(run.error)")
     let html = try String(contentsOfFile: scratch.path("site/index.html"), encoding: .utf8)
     #expect(try XMLLint.problems(inFiles: [scratch.path("site/index.html")]) == nil)
-    #expect(html.contains("768 bars"))
+    #expect(html.contains("768 bars") && html.contains("24 bars with Reduce Transparency"))
     let seconds = try #require(
       run.output.split(separator: " ").reversed().dropFirst().first.flatMap { Double($0) })
     #if DEBUG

@@ -141,4 +141,20 @@ struct DrawingTests {
     }
     #expect(library.contains("id=\"lib-backdrop-dark\""))
   }
+
+  @Test("Each tab's hit area is the core's hit frame, unless the picture takes no clicks")
+  func hitAreas() throws {
+    let scene = try SceneFixtures.scene(.indicator)
+    let svg = TabBarSVGRenderer.document(for: scene).xml
+    for item in scene.layout.items {
+      let frame = item.hitFrame
+      let rect =
+        "<rect x=\"\(SVGNumber.list(frame.minX))\" y=\"\(SVGNumber.list(frame.minY))\""
+        + " width=\"\(SVGNumber.list(frame.width))\" height=\"\(SVGNumber.list(frame.height))\" fill=\"none\""
+      #expect(svg.contains(rect), "\(item.id)")
+    }
+    let quiet = TabBarSVGRenderer.document(for: scene, options: .init(drawsHitAreas: false)).xml
+    #expect(!quiet.contains("pointer-events"))
+    #expect(svg.contains("pointer-events=\"all\""))
+  }
 }

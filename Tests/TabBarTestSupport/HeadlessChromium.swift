@@ -33,7 +33,8 @@ public struct HeadlessChromium {
 
   private func arguments(_ extra: [String], run: String) -> [String] {
     [
-      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+      "--hide-scrollbars",
       "--user-data-dir=\(scratch.path("profile-\(run)"))", "--enable-logging=stderr", "--v=0",
       "--virtual-time-budget=10000",
     ] + extra

@@ -10,7 +10,8 @@ public enum GalleryCommand {
     Writes DIR/index.html: the four seed designs first (click a tab to play its transition; the
     frames are laid out by the core in advance and the page only swaps them), then every style ×
     light/dark × LTR/RTL × widths 320, 390, 430, 820 pt × Dynamic Type large and accessibility3 ×
-    3, 4 and 5 tabs × with and without badges, each labelled. Prints how long it took.
+    3, 4 and 5 tabs × with and without badges, then each style with Reduce Transparency and
+    Increase Contrast, each labelled. Prints how long it took.
     Open DIR/index.html#selftest to have the page check itself.
 
     OPTIONS:
@@ -40,7 +41,8 @@ public enum GalleryCommand {
       throw UsageError("gallery needs --out DIR, a directory to write into")
     }
     let directory = URL(fileURLWithPath: output, isDirectory: true)
-    let page = try GalleryPage.build(presets: GalleryPreset.all, variants: GalleryVariant.all())
+    let page = try GalleryPage.build(
+      presets: GalleryPreset.all, variants: GalleryVariant.all(), adjusted: GalleryVariant.accessibility())
     let url = try OutputFile.file("index.html", in: directory)
     try OutputFile.write(page.html, to: url)
     let elapsed = clock.now - start

@@ -12,6 +12,8 @@ public enum RenderCommand {
 
     OPTIONS:
       --out PATH                 The file to write (its directory is created when needed).
+      --scale N                  Pixels a point in PNG output, 1 to 4 (default 1; 3 for an
+                                 iPhone's screen).
       --style NAME               curved, floating, indicator or material (default curved).
       --tabs LIST                Title:symbol pairs separated by commas (default
                                  "Home:house,Search:magnifyingglass,Alerts:bell,Profile:person").
@@ -36,11 +38,15 @@ public enum RenderCommand {
     var scanner = ArgumentScanner(arguments)
     var options = BarOptions()
     var output: String?
+    var scale: Double?
     while let option = try scanner.nextOption() {
       if try options.read(option, from: &scanner) { continue }
       switch option {
       case "--out": output = try scanner.value(for: option, expecting: "a file path ending in .svg or .png")
-      default: throw scanner.unknown(option, accepted: ["--out"] + BarOptions.optionNames + ["--help"])
+      case "--scale":
+        scale = try scanner.number(for: option, in: 1...4, expecting: "pixels a point from 1 to 4")
+      default:
+        throw scanner.unknown(option, accepted: ["--out", "--scale"] + BarOptions.optionNames + ["--help"])
       }
     }
     guard let output, !output.isEmpty else {
@@ -51,9 +57,12 @@ public enum RenderCommand {
     guard format == "svg" || format == "png" else {
       throw UsageError("--out \"\(ArgumentScanner.shown(output))\" must end in .svg or .png")
     }
+    if scale != nil, format != "png" {
+      throw UsageError("--scale applies to PNG output only: write --out with .png or leave --scale out")
+    }
     let svg = TabBarSVGRenderer.document(for: try options.scene()).xml
     if format == "png" {
-      try OutputFile.write(try PNGConverter.png(fromSVG: svg), to: url)
+      try OutputFile.write(try PNGConverter.png(fromSVG: svg, zoom: scale ?? 1), to: url)
     } else {
       try OutputFile.write(svg, to: url)
     }

@@ -31,8 +31,11 @@ enum GalleryPage {
     #selftest { font-size: 12px; color: #666; }
     """
 
-  /// The whole page, with `elapsedNote` (how long building it took so far) in its summary.
-  static func build(presets: [GalleryPreset], variants: [GalleryVariant]) throws(UsageError) -> Built {
+  /// The whole page: the seed designs, then `variants` (every style and state), then
+  /// `adjusted` (the accessibility colour settings).
+  static func build(presets: [GalleryPreset], variants: [GalleryVariant], adjusted: [GalleryVariant])
+    throws(UsageError) -> Built
+  {
     var body = "<h1>TabBarKit gallery</h1>\n"
     var frameCount = 0
     var presetMarkup =
@@ -43,33 +46,43 @@ enum GalleryPage {
       frameCount += frames
     }
     presetMarkup += "</section>\n"
-    var grid = "<section id=\"grid\">\n<h2>Every style and state</h2>\n"
+    body += "<p id=\"summary\">\(presets.count) seed designs with \(frameCount) animation frames; "
+    body += "\(variants.count) bars: every style × light/dark × LTR/RTL × widths 320, 390, 430, 820 pt × "
+    body += "Dynamic Type large and accessibility3 × 3, 4, 5 tabs × with and without badges; "
+    body += "\(adjusted.count) bars with Reduce Transparency and Increase Contrast.</p>\n"
+    body +=
+      "<p id=\"selftest\" data-result=\"not run\">Self-test: add #selftest to the address to run it.</p>\n"
+    FrameSet.libraryElement(prefix: libraryPrefix).write(into: &body, depth: 0, indentation: "")
+    body += presetMarkup
+    body += try section(id: "grid", title: "Every style and state", variants: variants, prefix: "v")
+    body += try section(id: "adjusted", title: "Accessibility settings", variants: adjusted, prefix: "a")
+    let html = HTMLPage.document(
+      title: "TabBarKit gallery", style: style,
+      bodyAttributes: [("data-fps", SVGNumber.format(GalleryScript.fps) ?? "30")], body: body,
+      script: GalleryScript.source)
+    return Built(html: html, barCount: variants.count + adjusted.count, frameCount: frameCount)
+  }
+
+  /// A section of static, captioned bars; drawing ids start with `prefix` and the bar's number.
+  private static func section(id: String, title: String, variants: [GalleryVariant], prefix: String)
+    throws(UsageError) -> String
+  {
+    var markup = "<section id=\"\(id)\">\n<h2>\(XMLEscaping.text(title))</h2>\n"
     for (index, variant) in variants.enumerated() {
       let scene = try variant.options.scene()
-      let options = TabBarSVGRenderer.Options(idPrefix: "v\(index)-", libraryPrefix: libraryPrefix)
+      let options = TabBarSVGRenderer.Options(
+        idPrefix: "\(prefix)\(index)-", libraryPrefix: libraryPrefix, drawsHitAreas: false)
       var svg = SVGDocument(
         width: scene.layout.containerSize.width, height: scene.layout.containerSize.height
       ).root
       svg.set("role", "img")
       svg.set("aria-label", variant.caption)
       svg.children = TabBarSVGRenderer.drawing(for: scene, options: options).map(SVGNode.element)
-      grid += "<figure class=\"variant\">\n"
-      svg.write(into: &grid, depth: 0, indentation: "")
-      grid += "<figcaption>\(XMLEscaping.text(variant.caption))</figcaption>\n</figure>\n"
+      markup += "<figure class=\"variant\">\n"
+      svg.write(into: &markup, depth: 0, indentation: "")
+      markup += "<figcaption>\(XMLEscaping.text(variant.caption))</figcaption>\n</figure>\n"
     }
-    grid += "</section>\n"
-    body += "<p id=\"summary\">\(presets.count) seed designs with \(frameCount) animation frames; "
-    body += "\(variants.count) bars: every style × light/dark × LTR/RTL × widths 320, 390, 430, 820 pt × "
-    body += "Dynamic Type large and accessibility3 × 3, 4, 5 tabs × with and without badges.</p>\n"
-    body +=
-      "<p id=\"selftest\" data-result=\"not run\">Self-test: add #selftest to the address to run it.</p>\n"
-    FrameSet.libraryElement(prefix: libraryPrefix).write(into: &body, depth: 0, indentation: "")
-    body += presetMarkup + grid
-    var html = HTMLPage.document(
-      title: "TabBarKit gallery", style: style, body: body, script: GalleryScript.source)
-    html = html.replacingOccurrences(
-      of: "<body>", with: "<body data-fps=\"\(SVGNumber.format(GalleryScript.fps) ?? "30")\">")
-    return Built(html: html, barCount: variants.count, frameCount: frameCount)
+    return markup + "</section>\n"
   }
 
   /// A seed design's figure: a resting frame for each tab selected and the frames of every
@@ -99,7 +112,7 @@ enum GalleryPage {
             FrameSet.Frame(
               scene: options.scene(layout, items: items),
               attributes: [("data-from", fromID), ("data-to", toID), ("data-step", String(step))],
-              visible: false))
+              visible: false, isInteractive: false))
           transitionFrames += 1
         }
       }

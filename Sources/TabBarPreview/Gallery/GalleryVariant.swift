@@ -56,4 +56,29 @@ struct GalleryVariant {
     }
     return variants
   }
+
+  /// Each style in both appearances with Reduce Transparency, Increase Contrast, and both, at
+  /// 390 pt with four tabs and badges.
+  static func accessibility() -> [GalleryVariant] {
+    let settings: [(ThemeAdjustments, String)] = [
+      (.reduceTransparency, "Reduce Transparency"), (.increaseContrast, "Increase Contrast"),
+      ([.reduceTransparency, .increaseContrast], "Reduce Transparency + Increase Contrast"),
+    ]
+    let english = (try? TabSpec.parseList(englishTabs)) ?? []
+    return TabBarStylePreset.allCases.flatMap { style in
+      ThemeAppearance.allCases.flatMap { appearance in
+        settings.map { adjustments, name in
+          var options = BarOptions()
+          options.style = style
+          options.appearance = appearance
+          options.height = GalleryCommand.containerHeight
+          options.tabs = Array(english.prefix(4))
+          options.badgeList = badges
+          options.adjustments = adjustments
+          return GalleryVariant(
+            options: options, caption: [style.rawValue, appearance.rawValue, name].joined(separator: " · "))
+        }
+      }
+    }
+  }
 }

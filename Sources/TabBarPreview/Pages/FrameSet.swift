@@ -14,6 +14,8 @@ enum FrameSet {
     var attributes: [(String, String)]
     /// Whether the frame is the one shown at first.
     var visible: Bool
+    /// Whether the frame takes clicks (a resting frame does; frames in passing do not).
+    var isInteractive = true
   }
 
   /// The elements of `frames`: the first frame's definitions once (ids prefixed by `prefix`),
@@ -23,10 +25,13 @@ enum FrameSet {
     var shared: SVGElement?
     var groups: [SVGElement] = []
     for (index, frame) in frames.enumerated() {
-      var drawing = draw(frame.scene, prefix: prefix, libraryPrefix: libraryPrefix)
+      var options = TabBarSVGRenderer.Options(
+        idPrefix: prefix, libraryPrefix: libraryPrefix, drawsHitAreas: frame.isInteractive)
+      var drawing = draw(frame.scene, options: options)
       if index == 0 { shared = drawing.defs }
       if drawing.defs != shared {
-        drawing = draw(frame.scene, prefix: prefix + "\(index)-", libraryPrefix: libraryPrefix)
+        options.idPrefix = prefix + "\(index)-"
+        drawing = draw(frame.scene, options: options)
         drawing.body.insert(drawing.defs ?? SVGElement("defs"), at: 0)
       }
       var group = SVGElement("g")
@@ -39,10 +44,9 @@ enum FrameSet {
     return (shared.map { [$0] } ?? []) + groups
   }
 
-  private static func draw(_ scene: TabBarScene, prefix: String, libraryPrefix: String) -> (
+  private static func draw(_ scene: TabBarScene, options: TabBarSVGRenderer.Options) -> (
     defs: SVGElement?, body: [SVGElement]
   ) {
-    let options = TabBarSVGRenderer.Options(idPrefix: prefix, libraryPrefix: libraryPrefix)
     let elements = TabBarSVGRenderer.drawing(for: scene, options: options)
     guard let first = elements.first, first.name == "defs" else { return (nil, elements) }
     return (first, Array(elements.dropFirst()))

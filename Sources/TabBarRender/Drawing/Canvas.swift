@@ -96,10 +96,12 @@ struct Canvas {
     group.set("data-index", String(item.itemIndex))
     group.set("data-id", tab.id)
     if !tab.isEnabled { group.set("opacity", palette.disabledOpacity) }
-    var hit = rectangle(item.hitFrame, cornerRadius: 0)
-    hit.set("fill", "none")
-    hit.set("pointer-events", "all")
-    group.append(hit)
+    if options.drawsHitAreas {
+      var hit = rectangle(item.hitFrame, cornerRadius: 0)
+      hit.set("fill", "none")
+      hit.set("pointer-events", "all")
+      group.append(hit)
+    }
     let variant = item.isSelected ? theme.selectedSymbolVariant : theme.unselectedSymbolVariant
     let icon = item.iconFrame
     group.append(

@@ -21,13 +21,21 @@ public enum TabBarSVGRenderer {
     public var libraryPrefix: String?
     /// Whether the screen behind the bar is drawn (a material blurs it).
     public var drawsBackdrop: Bool
+    /// Whether each tab carries an invisible rectangle over its hit area (the layout's
+    /// `hitFrame`), so a page can take clicks anywhere in it; pictures nobody clicks leave them
+    /// out.
+    public var drawsHitAreas: Bool
 
-    /// Creates options: by default a self-contained drawing with ids starting "tb-" and a
-    /// backdrop.
-    public init(idPrefix: String = "tb-", libraryPrefix: String? = nil, drawsBackdrop: Bool = true) {
+    /// Creates options: by default a self-contained drawing with ids starting "tb-", a backdrop
+    /// and hit areas.
+    public init(
+      idPrefix: String = "tb-", libraryPrefix: String? = nil, drawsBackdrop: Bool = true,
+      drawsHitAreas: Bool = true
+    ) {
       self.idPrefix = idPrefix
       self.libraryPrefix = libraryPrefix
       self.drawsBackdrop = drawsBackdrop
+      self.drawsHitAreas = drawsHitAreas
     }
 
     /// The prefix of the ids of glyphs and backdrops: the library's, or the drawing's own.
