@@ -94,6 +94,16 @@ func request(tabs count: Int) throws -> TabBarLayoutRequest {
     safeAreaInsets: EdgeInsets(bottom: 34), metrics: metrics)
 }
 
+/// The bar of ``request(tabs:)`` and its layouts with the first and with the last tab selected.
+func selectionChange(tabs count: Int) throws -> (
+  request: TabBarLayoutRequest, start: TabBarLayout, end: TabBarLayout
+) {
+  let request = try request(tabs: count)
+  var target = request
+  target.selectedID = "tab\(count - 1)"
+  return (request, TabBarLayoutEngine.layout(request), TabBarLayoutEngine.layout(target))
+}
+
 let overhead = clockOverhead()
 print(
   "tabbar-bench: \(measuredFrames) frames after \(warmUpFrames) warm-up frames; clock overhead \(overhead) ns subtracted"
@@ -163,10 +173,7 @@ print("")
 print("each part alone, at the frame's time 0.1 s")
 print("part              tabs   median ns   p99 ns   allocs/frame")
 for count in [2, 5, 7, 16, 64] {
-  var request = try request(tabs: count)
-  var target = request
-  target.selectedID = "tab\(count - 1)"
-  let end = TabBarLayoutEngine.layout(target)
+  var (request, _, end) = try selectionChange(tabs: count)
   request.notchCenterX = end.outline.resolvedNotchCenterX
   var layout = TabBarLayoutEngine.layout(request)
   var path = layout.outline.path()
@@ -191,11 +198,7 @@ print("")
 print("for comparison, the frame TabBarTransition draws: TabBarLayout.interpolated(to:fraction:)")
 print("tabs   median ns   p99 ns   allocs/frame")
 for count in [2, 5, 7, 16, 64] {
-  let request = try request(tabs: count)
-  var target = request
-  target.selectedID = "tab\(count - 1)"
-  let start = TabBarLayoutEngine.layout(request)
-  let end = TabBarLayoutEngine.layout(target)
+  let (_, start, end) = try selectionChange(tabs: count)
   let result = measure(frames: measuredFrames, overhead: overhead) { frame in
     let time = Double(frame % framesPerAnimation) / 120
     let layout = start.interpolated(to: end, fraction: CGFloat(spring.value(from: 0, to: 1, at: time)))
