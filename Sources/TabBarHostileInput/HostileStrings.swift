@@ -15,7 +15,7 @@ public enum HostileStrings {
     // zero-width spaces and joiners around a letter.
     "\u{301}", "\u{FFFF}", " \u{3000}\u{A0}\t ", "a\u{2028}b\u{2029}c", "\u{FEFF}\u{200B}x\u{200D}\u{200B}",
     // Escapes the command line's lists use, and the characters of markup at every position.
-    "Q\\,A:x\\\\", "<&>\"'", "\u{7F}\u{85}\u{9F}",
+    "Q\\,A:x\\\\", "<&>\"'", "\u{7F}\u{85}\u{9F}", ",\u{301}:\u{301}=\u{301}\\\u{301}",
     // Mixed directions, a keycap and flags, Arabic with its vowel marks.
     "Home بيت Inicio", "1️⃣🇪🇸🇯🇵", "مُحَمَّد",
     // 10,000 characters each: markup characters, a right-to-left script, and one letter
