@@ -72,6 +72,10 @@ struct CommandLineTests {
       ),
       (["render", "--out", "x.svg", "--badges", "9=1"], "tab 9 does not exist, give 1…4"),
       (["render", "--out", "x.svg", "--tabs", "Home"], "has no symbol: write Title:symbol"),
+      (
+        ["render", "--out", "x.svg", "--tabs", "A\u{1B}[2J:house,B:bell", "--selected", "C"],
+        "--selected \"C\" names no tab: give 1…2 or one of \"A\\u{1B}[2J\", \"B\""
+      ),
       (["render", "--out", "x.svg", "--action=yes"], "--action takes no value"),
       (["render", "--out", "x.svg", "stray"], "unexpected argument \"stray\""),
       (["animate", "--out", "dir"], "animate needs --to N|TITLE"),
