@@ -227,7 +227,7 @@ struct CommandLineTests {
         }
         if process.isRunning { killedWhileWriting += 1 }
       }
-      kill(process.processIdentifier, SIGKILL)
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
       let entries = Self.entries(of: directory)
       for name in entries where name != "index.html" {
@@ -243,9 +243,14 @@ struct CommandLineTests {
     print(
       "killed gallery: \(delays.count) kill points, \(killedWhileWriting) while the temporary file was written"
     )
+    // A later run writes a complete page and leaves other runs' temporary files alone.
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let leftover = OutputFile.temporaryName(for: "index.html")
+    try Data("<html".utf8).write(to: URL(fileURLWithPath: directory + "/" + leftover))
     let run = try PreviewExecutable.run(["gallery", "--out", directory])
     #expect(run.status == 0, "\(run.error)")
     #expect(try XMLLint.problems(inFiles: [directory + "/index.html"]) == nil)
+    #expect(Self.entries(of: directory).contains(leftover))
   }
 
   /// The names in `directory`, none when it does not exist.

@@ -99,6 +99,12 @@ struct ParsingTests {
     #expect(throws: PreviewFailure.self) { try OutputFile.file("../y", in: directory) }
     #expect(throws: PreviewFailure.self) { try OutputFile.file("..", in: directory) }
     #expect(try OutputFile.file("a.svg", in: directory).path == "/tmp/x/a.svg")
+    let temporary = OutputFile.temporaryName(for: "index.html")
+    #expect(temporary.hasPrefix(".index.html.") && temporary.hasSuffix(".tmp"))
+    #expect(OutputFile.isTemporaryName(temporary, for: "index.html"))
+    #expect(!OutputFile.isTemporaryName(temporary, for: "a.svg"))
+    #expect(!OutputFile.isTemporaryName("index.html", for: "index.html"))
+    #expect(!OutputFile.isTemporaryName(".index.html.mine.tmp", for: "index.html"))
   }
 
   @Test("Messages shown on one line escape control characters and stay short")

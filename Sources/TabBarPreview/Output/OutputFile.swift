@@ -16,7 +16,7 @@ public enum OutputFile {
   }
 
   /// A fresh temporary name to write `finalName` under before renaming it into place.
-  static func temporaryName(for finalName: String) -> String {
+  package static func temporaryName(for finalName: String) -> String {
     "." + finalName + "." + UUID().uuidString + ".tmp"
   }
 
