@@ -177,7 +177,7 @@ public enum TabBarLayoutEngine {
     layout.items.removeAll(keepingCapacity: true)
     var indicator: IndicatorLayout?
     for (position, itemIndex) in items.tabIndices.enumerated() {
-      let item = items.all[itemIndex]
+      let id = items.all[itemIndex].id
       let isSelected = itemIndex == selectedIndex
       let columnMinX =
         regionMinX + CGFloat(position) * columnWidth
@@ -215,7 +215,7 @@ public enum TabBarLayoutEngine {
       }
       layout.items.append(
         ItemLayout(
-          itemIndex: itemIndex, id: item.id, hitFrame: hitFrame, iconFrame: iconFrame,
+          itemIndex: itemIndex, id: id, hitFrame: hitFrame, iconFrame: iconFrame,
           labelFrame: labelFrame, showsLabel: showsLabel, labelOpacity: showsLabel ? 1 : 0,
           iconScale: isSelected ? metrics.selectedIconScale : 1, isSelected: isSelected,
           badgeCenter: badgeCenter))
