@@ -40,7 +40,8 @@ let package = Package(
     // Counts heap allocations by interposing malloc (Linux/glibc), for the benchmark only.
     .target(name: "CAllocationCounter"),
     // Per-frame cost of an animating bar: nanoseconds and allocations (`swift run -c release tabbar-bench`).
-    .executableTarget(name: "tabbar-bench", dependencies: ["TabBarCore", "CAllocationCounter"]),
+    .executableTarget(
+      name: "tabbar-bench", dependencies: ["TabBarCore", "TabBarHostileInput", "CAllocationCounter"]),
   ],
   swiftLanguageModes: [.v6]
 )

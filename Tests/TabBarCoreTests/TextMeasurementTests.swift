@@ -93,30 +93,4 @@ struct HostileTextMeasurementTests {
       }
     }
   }
-
-  @Test("Measuring and truncating take time in proportion to the length, not its square")
-  func linearTime() {
-    let clock = ContinuousClock()
-    let long = HostileStrings.corpus.filter { $0.count >= 10_000 || $0.unicodeScalars.count >= 10_000 }
-    #expect(long.count >= 4)
-    for text in long {
-      // The same text at a quarter and at full length: linear work takes about 4 times as
-      // long, quadratic about 16. The fastest of three runs keeps a busy machine's noise out.
-      func seconds(_ sample: String) -> Double {
-        (0..<3).map { _ in
-          clock.measure {
-            _ = TextMeasurement.width(of: sample, fontSize: 10)
-            _ = TextMeasurement.truncated(sample, toWidth: 1e9, fontSize: 10)
-            _ = TextMeasurement.truncated(sample, toWidth: 60, fontSize: 10)
-          }
-        }.map { Double($0.components.attoseconds) / 1e18 + Double($0.components.seconds) }.min() ?? 0
-      }
-      let quarter = String(text.unicodeScalars.prefix(text.unicodeScalars.count / 4))
-      let full = seconds(text)
-      let ratio = full / max(seconds(quarter), 1e-6)
-      print("TextMeasurement: \(text.unicodeScalars.count) scalars in \(full * 1000) ms, \(ratio)× a quarter")
-      #expect(ratio < 9, "\(text.prefix(10))…: \(ratio)× the time of a quarter")
-      #expect(full < 0.5, "\(text.prefix(10))…: \(full) s")
-    }
-  }
 }
