@@ -1,0 +1,46 @@
+#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
+  import SwiftUI
+
+  /// The tabs as a sidebar (Mac, and iPad by choice): a `NavigationSplitView` whose sidebar
+  /// `List` selects the same tabs, with the action as a prominent button under it, and the
+  /// mounted tabs as the detail.
+  struct SidebarTabContainer<Value: Hashable>: View {
+    @Binding var selection: Value
+    let model: TabBarModel<Value>
+    let onReselect: ((AnyHashable) -> Void)?
+
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var reselections: [Value: Int] = [:]
+
+    var body: some View {
+      let chooser = TabChooser(
+        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect,
+        animation: nil)
+      NavigationSplitView {
+        List(selection: chooser.optionalBinding) {
+          ForEach(model.tabs, id: \.value) { tab in
+            Label(tab.title, systemImage: tab.systemImage)
+              .tabBarSystemBadge(tab.badge?.displayText)
+              .tag(tab.value)
+              .disabled(!tab.isEnabled)
+          }
+        }
+        .listStyle(.sidebar)
+        .safeAreaInset(edge: .bottom) {
+          if let action = model.action {
+            Button(action: action.action) {
+              Label(action.title, systemImage: action.systemImage)
+                .frame(maxWidth: .infinity)
+            }
+            .buttonStyle(.borderedProminent)
+            .controlSize(.large)
+            .padding()
+          }
+        }
+      } detail: {
+        MountedTabContent(
+          model: model, selected: model.resolvedSelection(selection), reselections: reselections)
+      }
+    }
+  }
+#endif
