@@ -22,10 +22,19 @@ let package = Package(
     // The commands of `tabbar-preview` (parsing, files, gallery), as a library so tests reach them.
     .target(name: "TabBarPreview", dependencies: ["TabBarCore", "TabBarRender"]),
     .executableTarget(name: "tabbar-preview", dependencies: ["TabBarPreview"]),
-    .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore"]),
+    .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TabBarHostileInput"]),
+    // Hostile configurations and the guarantees they must not break: shared by the tests and
+    // the standalone fuzzer.
+    .target(name: "TabBarHostileInput", dependencies: ["TabBarCore"]),
+    .executableTarget(name: "tabbar-fuzz", dependencies: ["TabBarHostileInput"]),
     // What the renderer's and the command's tests share: running xmllint, chromium, the command.
     .target(name: "TabBarTestSupport", dependencies: ["TabBarPreview"], path: "Tests/TabBarTestSupport"),
-    .testTarget(name: "TabBarRenderTests", dependencies: ["TabBarRender", "TabBarTestSupport"]),
+    .testTarget(
+      name: "TabBarRenderTests", dependencies: ["TabBarRender", "TabBarTestSupport"],
+      exclude: ["Golden"]),
+    // Depends on the executable so `swift test` builds it: the CLI tests run it as a subprocess.
+    .testTarget(
+      name: "TabBarPreviewTests", dependencies: ["TabBarPreview", "TabBarTestSupport", "tabbar-preview"]),
 
   ],
   swiftLanguageModes: [.v6]

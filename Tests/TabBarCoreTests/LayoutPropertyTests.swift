@@ -94,4 +94,13 @@ struct LayoutPropertyTests {
       try #require(LayoutChecks.close(layout.contentInset, safeBottom - layout.barFrame.minY))
     }
   }
+
+  @Test("Laying out into a reused layout gives exactly what a fresh layout gives")
+  func layoutInto() {
+    var reused = TabBarLayout.empty
+    for configuration in Self.cases.prefix(1_000) {
+      TabBarLayoutEngine.layout(configuration.request, into: &reused)
+      #expect(reused == TabBarLayoutEngine.layout(configuration.request))
+    }
+  }
 }

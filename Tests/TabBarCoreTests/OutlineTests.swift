@@ -83,3 +83,16 @@ struct OutlineTests {
     #expect(!outline.contains(CGPoint(x: CGFloat.nan, y: 150)))
   }
 }
+
+@Suite("Outline storage reuse")
+struct OutlineReuseTests {
+  @Test("Writing into an existing path gives the same path as drawing afresh")
+  func pathInto() {
+    var reused = BarOutline(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).path()
+    for configuration in RandomConfiguration.sweep(200, salt: 9) {
+      let outline = TabBarLayoutEngine.layout(configuration.request).outline
+      outline.path(into: &reused)
+      #expect(reused == outline.path())
+    }
+  }
+}

@@ -128,4 +128,14 @@ struct ThemeTests {
     #expect(SymbolVariant.fill.name(of: "house.fill") == "house.fill")
     #expect(SymbolVariant.plain.name(of: "house") == "house")
   }
+
+  @Test("Reduce Transparency composites a translucent indicator over the bar instead of making it solid")
+  func reduceTransparencyComposites() {
+    let palette = TabBarTheme.floating.palette(for: .light, adjustments: .reduceTransparency)
+    let bar = palette.barFill.averageColor
+    #expect(palette.indicatorFill == .solid(bar.mixed(with: .white, fraction: 0.18)))
+    #expect(palette.indicatorFill != .solid(palette.selectedItemColor))
+    #expect(ThemeFill.solid(.white.withAlpha(0.2)).opaque(over: .black) == .solid(RGBAColor(white: 0.2)))
+    #expect(ThemeFill.solid(.systemBlue.withAlpha(0.5)).opaque() == .solid(.systemBlue))
+  }
 }

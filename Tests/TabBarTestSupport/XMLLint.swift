@@ -14,4 +14,15 @@ public enum XMLLint {
     let result = try ProcessRunner.run(tool, arguments: ["--noout", "-"], input: Data(document.utf8))
     return result.status == 0 ? nil : result.standardError
   }
+
+  /// The parser's complaints about the files at `paths` (read in one run), or `nil` when every
+  /// one parses.
+  public static func problems(inFiles paths: [String]) throws -> String? {
+    guard let tool = ProcessRunner.locate("xmllint") else {
+      throw ToolMissing(name: "xmllint", package: "libxml2-utils")
+    }
+    guard !paths.isEmpty else { return "no files to check" }
+    let result = try ProcessRunner.run(tool, arguments: ["--noout"] + paths)
+    return result.status == 0 ? nil : result.standardError
+  }
 }

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Every outline is closed, smooth wherever it is not a square corner of its frame, free of
 /// self-intersections, and finite, whatever its inputs (see ``path()``).
-public struct BarOutline: Sendable, Hashable {
+public struct BarOutline: Sendable, Equatable {
   /// The rectangle the outline fills, before the notch is cut.
   public var frame: CGRect
   /// The radius of the rounded corners; clamped to half the frame's shorter side.
@@ -60,15 +60,11 @@ public struct BarOutline: Sendable, Hashable {
       height: max(0, sane(frame.size.height)))
   }
 
-  /// The corner radius actually drawn.
+  /// The corner radius actually drawn: never more than half the frame's shorter side (a
+  /// continuous corner that would reach further is drawn shorter; see `cornerReach`).
   private func radius(in frame: CGRect) -> CGFloat {
     let asked = cornerRadius.isFinite ? max(0, cornerRadius) : 0
-    let limit = min(frame.width, frame.height) / 2
-    switch cornerStyle {
-    case .circular: return min(asked, limit)
-    // A continuous corner reaches further than its radius; at the limit it becomes circular.
-    case .continuous: return min(asked, limit)
-    }
+    return min(asked, min(frame.width, frame.height) / 2)
   }
 
   /// How far along an edge a corner of this outline reaches.
@@ -97,6 +93,13 @@ public struct BarOutline: Sendable, Hashable {
     elements.reserveCapacity(24)
     build(into: &elements)
     return BarPath(elements: elements)
+  }
+
+  /// Writes the outline into `path`, reusing its storage: once the storage has grown to an
+  /// outline's size, redrawing allocates nothing (for per-frame work such as animation).
+  public func path(into path: inout BarPath) {
+    path.elements.removeAll(keepingCapacity: true)
+    build(into: &path.elements)
   }
 
   /// Whether `point` is inside the outline (the notch's cut-out is outside). Allocates nothing.

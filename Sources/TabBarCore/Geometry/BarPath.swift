@@ -8,7 +8,7 @@ import Foundation
 /// path.svgPathData   // "M0 0L390 0L390 80L0 80Z"
 /// path.boundingBox   // (0, 0, 390, 80)
 /// ```
-public struct BarPath: Sendable, Hashable {
+public struct BarPath: Sendable, Equatable {
   /// The drawing steps, starting with a move and ending with ``PathElement/closeSubpath``.
   public var elements: [PathElement]
 

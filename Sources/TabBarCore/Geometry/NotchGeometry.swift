@@ -7,7 +7,7 @@ import Foundation
 /// edge. The notch keeps its whole footprint on the straight part of the top edge, away from the
 /// corners: it slides inwards near the ends, and shrinks (all its lengths by one factor) when the
 /// straight part is shorter than the footprint.
-package struct NotchGeometry: Sendable, Hashable {
+package struct NotchGeometry: Sendable, Equatable {
   package let centerX: CGFloat
   package let top: CGFloat
   package let width: CGFloat
@@ -36,7 +36,7 @@ package struct NotchGeometry: Sendable, Hashable {
     var center = requestedCenterX.isFinite ? requestedCenterX : straightEdge.lowerBound + available / 2
     if available >= 2 * footprint {
       center = center.clamped(
-        to: (straightEdge.lowerBound + footprint)...(straightEdge.upperBound - footprint))
+        from: straightEdge.lowerBound + footprint, through: straightEdge.upperBound - footprint)
     } else {
       scale = max(0, available) / (2 * footprint)
       guard footprint * scale >= 1 else { return nil }
@@ -171,7 +171,8 @@ package struct NotchGeometry: Sendable, Hashable {
     // Otherwise lower the button from a height where nothing can touch it until it would.
     let deepest = depth - reach
     var clear = -reach
-    let step = max(reach / 8, 0.5)
+    // At most 16 coarse steps, however deep the notch or small the button, then halving.
+    let step = max(reach / 8, (deepest + reach) / 16, 1e-3)
     var blocked = clear
     var found = false
     while blocked < deepest {
@@ -183,7 +184,7 @@ package struct NotchGeometry: Sendable, Hashable {
       clear = blocked
     }
     guard found else { return deepest }
-    for _ in 0..<40 {
+    for _ in 0..<30 {
       let middle = (clear + blocked) / 2
       if distanceToOutline(fromDepth: middle) < reach { blocked = middle } else { clear = middle }
     }
@@ -229,7 +230,7 @@ package struct NearestDistance: PathElementSink {
 extension PathSegment {
   /// The distance from `point` to the nearest point of the segment: sampled, then refined.
   package func distance(to point: CGPoint) -> CGFloat {
-    let samples = 48
+    let samples = 24
     var bestT: CGFloat = 0
     var best = CGFloat.infinity
     for index in 0...samples {
@@ -242,7 +243,7 @@ extension PathSegment {
     }
     var low = max(0, bestT - 1 / CGFloat(samples))
     var high = min(1, bestT + 1 / CGFloat(samples))
-    for _ in 0..<40 {
+    for _ in 0..<30 {
       let a = low + (high - low) / 3
       let b = high - (high - low) / 3
       if self.point(at: a).distance(to: point) < self.point(at: b).distance(to: point) {

@@ -10,7 +10,7 @@ import Foundation
 ///   .closeSubpath,
 /// ]
 /// ```
-public enum PathElement: Sendable, Hashable {
+public enum PathElement: Sendable, Equatable {
   /// Starts a new subpath at a point.
   case move(to: CGPoint)
   /// A straight line to a point.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One drawn piece of a path as a cubic Bézier curve (lines and quadratic curves are raised to
 /// cubics exactly), with the measurements the geometry's checks need.
-package struct PathSegment: Sendable, Hashable {
+package struct PathSegment: Sendable, Equatable {
   package var start: CGPoint
   package var control1: CGPoint
   package var control2: CGPoint

@@ -55,6 +55,13 @@ extension CGFloat {
   package func clamped(to range: ClosedRange<CGFloat>) -> CGFloat {
     Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
+
+  /// `self` limited to `lower...upper` for bounds computed at run time: where rounding leaves
+  /// `lower` above `upper`, the middle of the two (no range is formed, so nothing can trap).
+  package func clamped(from lower: CGFloat, through upper: CGFloat) -> CGFloat {
+    guard lower <= upper else { return (lower + upper) / 2 }
+    return Swift.min(Swift.max(self, lower), upper)
+  }
 }
 
 extension CGPoint {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the floating action button goes, in the container's coordinates.
-public struct ActionButtonLayout: Sendable, Hashable {
+public struct ActionButtonLayout: Sendable, Equatable {
   /// The action item's index in ``TabItems/all``.
   public var itemIndex: Int
   /// The action item's id.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It is one value for the whole bar, so a view can move a single shape between items (one
 /// shared namespace in SwiftUI) rather than fade one out and another in.
-public struct IndicatorLayout: Sendable, Hashable {
+public struct IndicatorLayout: Sendable, Equatable {
   /// The indicator's frame.
   public var frame: CGRect
   /// The radius of its corners (half its height for a dot or a pill).

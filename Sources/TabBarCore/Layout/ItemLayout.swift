@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where one tab's parts go, in the container's coordinates.
-public struct ItemLayout: Sendable, Hashable {
+public struct ItemLayout: Sendable, Equatable {
   /// The item's index in ``TabItems/all`` (its title, symbol and badge are there).
   public var itemIndex: Int
   /// The item's id.

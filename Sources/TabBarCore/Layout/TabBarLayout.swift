@@ -10,7 +10,7 @@ import Foundation
 /// layout.items[0].iconFrame  // where the first tab's icon goes
 /// layout.hitTest(tapPoint)   // .tab(itemIndex: 2), .action, or nil
 /// ```
-public struct TabBarLayout: Sendable, Hashable {
+public struct TabBarLayout: Sendable, Equatable {
   /// The container's size, after making it sane.
   public var containerSize: CGSize
   /// The reading direction the layout was made for.

@@ -47,7 +47,7 @@ public enum TabBarLayoutEngine {
     // Dynamic Type.
     let askedFactor = request.dynamicTypeFactor.isFinite ? request.dynamicTypeFactor : 1
     let factor = askedFactor.clamped(
-      to: metrics.minimumDynamicTypeFactor...metrics.maximumDynamicTypeFactor)
+      from: metrics.minimumDynamicTypeFactor, through: metrics.maximumDynamicTypeFactor)
     let iconSize = metrics.iconSize * factor
     let labelFontSize = metrics.labelFontSize * factor
     let spacing = metrics.iconLabelSpacing * factor
@@ -165,6 +165,12 @@ public enum TabBarLayoutEngine {
     let notch = outline.resolvedNotch
     let bubbleDiameter = min(
       metrics.actionButton.diameter, max(0, columnWidth - 2 * metrics.actionButton.clearance))
+    // How deep the selected tab's bubble rests in a notch that follows the selection.
+    let bubbleDepth =
+      notchFollowsSelection
+      ? notch.map {
+        $0.buttonCenterDepth(radius: bubbleDiameter / 2, clearance: metrics.actionButton.clearance)
+      } : nil
 
     // Items.
     layout.items.removeAll(keepingCapacity: true)
@@ -186,11 +192,9 @@ public enum TabBarLayoutEngine {
       var iconMinY =
         showsLabel || !labelsShow ? shownStackTop : band.midY - (iconSize + dotReserve) / 2
       var iconMidX = hitFrame.midX
-      if isSelected, notchFollowsSelection, let notch {
+      if isSelected, let notch, let bubbleDepth {
         // Raised into the notch, in the middle of its bubble.
-        let depth = notch.buttonCenterDepth(
-          radius: bubbleDiameter / 2, clearance: metrics.actionButton.clearance)
-        iconMinY = notch.top + depth - iconSize / 2
+        iconMinY = notch.top + bubbleDepth - iconSize / 2
         iconMidX = notch.centerX
       }
       let iconFrame = CGRect(
@@ -206,7 +210,7 @@ public enum TabBarLayoutEngine {
         indicator = indicatorLayout(
           metrics: metrics, band: band, column: hitFrame, icon: iconFrame,
           label: showsLabel ? labelFrame : nil, notch: notchFollowsSelection ? notch : nil,
-          bubbleDiameter: bubbleDiameter)
+          bubble: (bubbleDiameter, bubbleDepth ?? 0))
       }
       layout.items.append(
         ItemLayout(
@@ -259,11 +263,11 @@ public enum TabBarLayoutEngine {
   /// The indicator at the selected item.
   private static func indicatorLayout(
     metrics: TabBarMetrics, band: CGRect, column: CGRect, icon: CGRect, label: CGRect?,
-    notch: NotchGeometry?, bubbleDiameter diameter: CGFloat
+    notch: NotchGeometry?, bubble: (diameter: CGFloat, depth: CGFloat)
   ) -> IndicatorLayout? {
     if let notch {
       // The raised bubble that holds the selected icon in the notch.
-      let depth = notch.buttonCenterDepth(radius: diameter / 2, clearance: metrics.actionButton.clearance)
+      let (diameter, depth) = bubble
       return IndicatorLayout(
         frame: CGRect(
           x: notch.centerX - diameter / 2, y: notch.top + depth - diameter / 2, width: diameter,

@@ -10,7 +10,7 @@ import Foundation
 ///   metrics: .curved)
 /// let layout = TabBarLayoutEngine.layout(request)
 /// ```
-public struct TabBarLayoutRequest: Sendable, Hashable {
+public struct TabBarLayoutRequest: Sendable, Equatable {
   /// The checked items.
   public var items: TabItems
   /// The selected tab's id; resolved by ``TabItems/normalizedSelection(_:)``.

@@ -12,7 +12,7 @@ import Foundation
 /// badge.frame         // the oval's bounds
 /// badge.cornerRadius  // half its height: a capsule
 /// ```
-public struct BadgeLayout: Sendable, Hashable {
+public struct BadgeLayout: Sendable, Equatable {
   /// The oval's height as a fraction of the icon's side.
   public static let heightPerIconSize: CGFloat = 0.75
   /// The text's point size as a fraction of the oval's height.

@@ -10,7 +10,7 @@ import Foundation
 ///   stops: [GradientStop(color: .systemBlue, location: 0), GradientStop(color: .systemPurple, location: 1)],
 ///   startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 1, y: 1))
 /// ```
-public struct LinearGradientFill: Sendable, Hashable {
+public struct LinearGradientFill: Sendable, Equatable {
   /// The colours, in order of location.
   public var stops: [GradientStop]
   /// Where location 0 lies, as a unit point of the shape's bounds.

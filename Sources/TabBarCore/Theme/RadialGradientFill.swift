@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `center` is a unit point of the filled shape's bounding box; the radii are in points, as in
 /// SwiftUI: location 0 is drawn at `startRadius`, location 1 at `endRadius` and beyond.
-public struct RadialGradientFill: Sendable, Hashable {
+public struct RadialGradientFill: Sendable, Equatable {
   /// The colours, in order of location.
   public var stops: [GradientStop]
   /// The gradient's centre, as a unit point of the shape's bounds.

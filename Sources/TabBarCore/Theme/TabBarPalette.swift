@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A ``TabBarTheme`` holds one palette for light and one for dark, and
 /// ``TabBarTheme/palette(for:adjustments:)`` applies the accessibility settings to them.
-public struct TabBarPalette: Sendable, Hashable {
+public struct TabBarPalette: Sendable, Equatable {
   /// The bar's background.
   public var barFill: ThemeFill
   /// The bar's shadow, if any.

@@ -10,7 +10,7 @@ import Foundation
 /// let palette = TabBarTheme.curved.palette(for: .dark, adjustments: [.increaseContrast])
 /// palette.selectedItemColor
 /// ```
-public struct TabBarTheme: Sendable, Hashable {
+public struct TabBarTheme: Sendable, Equatable {
   /// The colours of the light appearance.
   public var light: TabBarPalette
   /// The colours of the dark appearance.
@@ -51,8 +51,9 @@ public struct TabBarTheme: Sendable, Hashable {
 
   /// The colours to draw in `appearance` with the accessibility `adjustments` applied.
   ///
-  /// - Reduce Transparency makes every fill opaque (``ThemeFill/opaque``): a material becomes its
-  ///   opaque fallback.
+  /// - Reduce Transparency makes every fill opaque (``ThemeFill/opaque(over:)``): a material
+  ///   becomes its opaque fallback, and a translucent indicator or action button is composited
+  ///   over the bar's ``ThemeFill/averageColor``, so it keeps the lightness it seemed to have.
   /// - Increase Contrast picks the ink (black or white, whichever contrasts more with the bar's
   ///   ``ThemeFill/averageColor``), moves unselected items half way and the selected item a
   ///   quarter of the way to it, adds a border of the ink at half opacity (or makes an existing
@@ -64,9 +65,10 @@ public struct TabBarTheme: Sendable, Hashable {
   {
     var palette = appearance == .light ? light : dark
     if adjustments.contains(.reduceTransparency) {
-      palette.barFill = palette.barFill.opaque
-      palette.indicatorFill = palette.indicatorFill.opaque
-      palette.actionButtonFill = palette.actionButtonFill.opaque
+      palette.barFill = palette.barFill.opaque()
+      let bar = palette.barFill.averageColor
+      palette.indicatorFill = palette.indicatorFill.opaque(over: bar)
+      palette.actionButtonFill = palette.actionButtonFill.opaque(over: bar)
     }
     if adjustments.contains(.increaseContrast) {
       let background = palette.barFill.averageColor

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// ```swift
 /// let fill = ThemeFill.solid(.white)
-/// fill.opaque            // what Reduce Transparency draws
+/// fill.opaque()          // what Reduce Transparency draws
 /// fill.averageColor      // the colour contrast is judged against
 /// ```
-public enum ThemeFill: Sendable, Hashable {
+public enum ThemeFill: Sendable, Equatable {
   /// One colour.
   case solid(RGBAColor)
   /// A linear gradient across the shape's bounds.
@@ -17,17 +17,25 @@ public enum ThemeFill: Sendable, Hashable {
   /// A translucent blurring material (SwiftUI's `Material.bar`).
   case material(MaterialFill)
 
-  /// This fill with nothing see-through: every colour made opaque and a material replaced by its
-  /// opaque fallback. What the Reduce Transparency setting draws.
-  public var opaque: ThemeFill {
+  /// This fill with nothing see-through, as the Reduce Transparency setting draws it: each
+  /// translucent colour composited over `background` (over its own opaque self when there is no
+  /// background to speak of), and a material replaced by its opaque fallback.
+  ///
+  /// ```swift
+  /// ThemeFill.solid(.white.withAlpha(0.2)).opaque(over: .black)  // .solid(20 % gray)
+  /// ```
+  public func opaque(over background: RGBAColor? = nil) -> ThemeFill {
+    func flatten(_ color: RGBAColor) -> RGBAColor {
+      (background?.opaque ?? color.opaque).mixed(with: color.opaque, fraction: color.alpha)
+    }
     switch self {
     case .solid(let color):
-      return .solid(color.opaque)
+      return .solid(flatten(color))
     case .linearGradient(var gradient):
-      gradient.stops = gradient.stops.map { GradientStop(color: $0.color.opaque, location: $0.location) }
+      gradient.stops = gradient.stops.map { GradientStop(color: flatten($0.color), location: $0.location) }
       return .linearGradient(gradient)
     case .radialGradient(var gradient):
-      gradient.stops = gradient.stops.map { GradientStop(color: $0.color.opaque, location: $0.location) }
+      gradient.stops = gradient.stops.map { GradientStop(color: flatten($0.color), location: $0.location) }
       return .radialGradient(gradient)
     case .material(let material):
       return .solid(material.opaqueFallback)

@@ -69,12 +69,21 @@ public enum OutputFile {
     return name.isEmpty ? "tab" : name
   }
 
+  /// A short reason for a failed file operation: the system's own words where there are some.
   private static func reason(_ error: any Error) -> String {
-    if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
+    guard let cocoa = error as? CocoaError else { return (error as NSError).localizedDescription }
+    if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain
     {
       return String(cString: strerror(Int32(underlying.code)))
     }
-    return (error as NSError).localizedDescription
+    switch cocoa.code {
+    case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or directory"
+    case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+    case .fileWriteOutOfSpace: return "no space left on the device"
+    case .fileWriteVolumeReadOnly: return "read-only file system"
+    case .fileWriteFileExists: return "a file with that name exists"
+    default: return cocoa.localizedDescription
+    }
   }
 }

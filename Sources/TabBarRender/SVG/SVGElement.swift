@@ -70,9 +70,10 @@ public struct SVGElement: Sendable, Hashable {
     return output
   }
 
-  /// Writes the element into `output` at `depth` levels of indentation, ending with a newline.
-  public func write(into output: inout String, depth: Int) {
-    let indent = String(repeating: "  ", count: depth)
+  /// Writes the element into `output` at `depth` levels of indentation, ending with a newline;
+  /// `indentation` is one level's text (two spaces, or "" for compact pages).
+  public func write(into output: inout String, depth: Int, indentation: String = "  ") {
+    let indent = String(repeating: indentation, count: depth)
     output += indent + "<" + name
     for attribute in attributes {
       output += " " + attribute.name + "=\"" + XMLEscaping.attribute(attribute.value) + "\""
@@ -91,8 +92,8 @@ public struct SVGElement: Sendable, Hashable {
     output += "\n"
     for child in children {
       switch child {
-      case .element(let element): element.write(into: &output, depth: depth + 1)
-      case .text(let text): output += indent + "  " + XMLEscaping.text(text) + "\n"
+      case .element(let element): element.write(into: &output, depth: depth + 1, indentation: indentation)
+      case .text(let text): output += indent + indentation + XMLEscaping.text(text) + "\n"
       }
     }
     output += indent + "</" + name + ">\n"

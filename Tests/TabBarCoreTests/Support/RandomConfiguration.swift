@@ -1,5 +1,6 @@
 import Foundation
 import TabBarCore
+import TabBarHostileInput
 
 /// A random bar configuration of the kind the property tests sweep: widths 200–1400 pt, 1–8
 /// items, with and without an action button, either direction, Dynamic Type 0.8–3.1, any style,

@@ -2,12 +2,14 @@ import Foundation
 
 /// A small, fast, seedable random number generator (SplitMix64), so property tests are
 /// reproducible: a failing case prints its seed, and `TABBAR_SEED=<seed>` replays it.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  /// Starts the sequence at `seed`; the same seed always gives the same numbers.
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,7 +19,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
   /// The base seed for a run: `TABBAR_SEED` from the environment, or a fixed default so that
   /// ordinary runs are repeatable.
-  static var baseSeed: UInt64 {
+  public static var baseSeed: UInt64 {
     ProcessInfo.processInfo.environment["TABBAR_SEED"].flatMap { UInt64($0) } ?? 20_261_130
   }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import TabBarCore
+
+extension HostileCase {
+  /// Everything this case breaks: each entry names one broken guarantee. Empty when the core
+  /// holds up: no trap (a trap would end the process, which the caller sees), no NaN or
+  /// infinity in any frame, path or path text, a refusal with a message for bad item lists,
+  /// and hit tests and interpolation that answer.
+  public func violations() -> [String] {
+    var problems: [String] = []
+    let repeats = Set(items.map(\.id)).count < items.count
+    let actions = items.filter { $0.role == .action }.count
+    if (repeats || actions > 1) != (refusal != nil) {
+      problems.append("items refused: \(refusal != nil), but repeats \(repeats), actions \(actions)")
+    }
+    if let refusal, refusal.description.isEmpty { problems.append("a refusal without a message") }
+
+    let layout = TabBarLayoutEngine.layout(request)
+    let other = TabBarLayoutEngine.layout(otherRequest)
+    problems += Self.nonFiniteParts(of: layout, named: "layout")
+    if layout.items.count != request.items.tabIndices.count {
+      problems.append("\(layout.items.count) item layouts for \(request.items.tabIndices.count) tabs")
+    }
+    for point in points { _ = layout.hitTest(point) }
+    for fraction in fractions {
+      problems += Self.nonFiniteParts(
+        of: layout.interpolated(to: other, fraction: fraction), named: "interpolation at \(fraction)")
+    }
+    return problems
+  }
+
+  /// The parts of `layout` that are not finite, and a path text with "nan" or "inf" in it.
+  private static func nonFiniteParts(of layout: TabBarLayout, named name: String) -> [String] {
+    var problems: [String] = []
+    func check(_ rect: CGRect, _ part: String) {
+      if !(rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite) {
+        problems.append("\(name): \(part) is \(rect)")
+      }
+    }
+    check(layout.barFrame, "bar frame")
+    check(layout.contentBand, "content band")
+    if !layout.contentInset.isFinite { problems.append("\(name): content inset \(layout.contentInset)") }
+    for item in layout.items {
+      check(item.hitFrame, "hit frame of \(item.id)")
+      check(item.iconFrame, "icon frame of \(item.id)")
+      check(item.labelFrame, "label frame of \(item.id)")
+      if !(item.iconScale.isFinite && item.labelOpacity.isFinite && item.badgeCenter.x.isFinite
+        && item.badgeCenter.y.isFinite)
+      {
+        problems.append("\(name): scale, opacity or badge of \(item.id) not finite")
+      }
+    }
+    if let button = layout.actionButton {
+      check(button.frame, "action button")
+    }
+    if let indicator = layout.indicator { check(indicator.frame, "indicator") }
+    let path = layout.outline.path()
+    let text = path.svgPathData
+    if text.contains("nan") || text.contains("inf") { problems.append("\(name): path text \(text)") }
+    check(path.boundingBox, "path bounds")
+    return problems
+  }
+}

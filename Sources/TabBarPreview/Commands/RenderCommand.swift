@@ -1,0 +1,71 @@
+import Foundation
+import TabBarRender
+
+/// `tabbar-preview render`: draws one bar to an SVG or PNG file.
+public enum RenderCommand {
+  /// The command's help.
+  public static let usage = """
+    USAGE: tabbar-preview render --out PATH [options]
+
+    Draws one tab bar, laid out by TabBarCore, to PATH. The format follows the extension:
+    .svg, or .png (drawn by rsvg-convert from the package librsvg2-bin).
+
+    OPTIONS:
+      --out PATH                 The file to write (its directory is created when needed).
+      --scale N                  Pixels a point in PNG output, 1 to 4 (default 1; 3 for an
+                                 iPhone's screen).
+      --style NAME               curved, floating, indicator or material (default curved).
+      --tabs LIST                Title:symbol pairs separated by commas (default
+                                 "Home:house,Search:magnifyingglass,Alerts:bell,Profile:person").
+                                 A backslash makes the next character literal: "Q\\,A:message"
+                                 is the title "Q,A"; \\: is a colon, \\\\ a backslash.
+      --selected N|TITLE         The selected tab: its position from 1, or its title (default 1).
+      --badges LIST              position=value pairs, e.g. "2=3,4=!" (numbers above 99 show 99+).
+      --action, --no-action      A "+" action button in the middle (default: on for curved).
+      --width N, --height N      The screen in points (default 390 × 844).
+      --bottom-inset N           The bottom safe area in points (default 34).
+      --appearance light|dark    Default light.
+      --direction ltr|rtl        Default ltr.
+      --dynamic-type SIZE        xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge,
+                                 accessibility1 … accessibility5.
+      --reduce-transparency      Draw materials and translucent colours opaque.
+      --increase-contrast        Draw with Increase Contrast.
+      -h, --help                 Show this help.
+    """
+
+  /// Runs the command.
+  public static func run(_ arguments: [String], context: CommandContext) throws {
+    var scanner = ArgumentScanner(arguments)
+    var options = BarOptions()
+    var output: String?
+    var scale: Double?
+    while let option = try scanner.nextOption() {
+      if try options.read(option, from: &scanner) { continue }
+      switch option {
+      case "--out": output = try scanner.value(for: option, expecting: "a file path ending in .svg or .png")
+      case "--scale":
+        scale = try scanner.number(for: option, in: 1...4, expecting: "pixels a point from 1 to 4")
+      default:
+        throw scanner.unknown(option, accepted: ["--out", "--scale"] + BarOptions.optionNames + ["--help"])
+      }
+    }
+    guard let output, !output.isEmpty else {
+      throw UsageError("render needs --out PATH, a file ending in .svg or .png")
+    }
+    let url = URL(fileURLWithPath: output)
+    let format = url.pathExtension.lowercased()
+    guard format == "svg" || format == "png" else {
+      throw UsageError("--out \"\(ArgumentScanner.shown(output))\" must end in .svg or .png")
+    }
+    if scale != nil, format != "png" {
+      throw UsageError("--scale applies to PNG output only: write --out with .png or leave --scale out")
+    }
+    let svg = TabBarSVGRenderer.document(for: try options.scene()).xml
+    if format == "png" {
+      try OutputFile.write(try PNGConverter.png(fromSVG: svg, zoom: scale ?? 1), to: url)
+    } else {
+      try OutputFile.write(svg, to: url)
+    }
+    context.print("wrote \(url.path)")
+  }
+}

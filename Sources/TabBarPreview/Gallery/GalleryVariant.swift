@@ -1,0 +1,84 @@
+import TabBarRender
+
+/// One static bar of the gallery's grid, and the caption that names its settings.
+struct GalleryVariant {
+  /// The bar's options.
+  var options: BarOptions
+  /// The caption, e.g. "curved · dark · RTL · 390 pt · accessibility3 · 4 tabs · badges".
+  var caption: String
+
+  /// The widths shown, in points: a small phone, a standard one, a large one and an iPad.
+  static let widths: [Double] = [320, 390, 430, 820]
+  /// The text sizes shown.
+  static let textSizes: [DynamicTypeSize] = [.large, .accessibility3]
+  /// The tab counts shown.
+  static let tabCounts = [3, 4, 5]
+  /// The tabs the grid takes its first three, four or five from, left-to-right.
+  static let englishTabs = "Home:house,Search:magnifyingglass,Favorites:heart,Messages:message,Profile:person"
+  /// The same tabs in Arabic, for right-to-left bars.
+  static let arabicTabs = "الرئيسية:house,بحث:magnifyingglass,المفضلة:heart,الرسائل:message,الملف:person"
+  /// The badges of a "with badges" bar: 3 on the second tab and 120 ("99+") on the third.
+  static let badges = "2=3,3=120"
+
+  /// Every combination: style × appearance × direction × width × text size × tab count × badges.
+  static func all() -> [GalleryVariant] {
+    var variants: [GalleryVariant] = []
+    let english = (try? TabSpec.parseList(englishTabs)) ?? []
+    let arabic = (try? TabSpec.parseList(arabicTabs)) ?? []
+    for style in TabBarStylePreset.allCases {
+      for appearance in ThemeAppearance.allCases {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+          for width in widths {
+            for textSize in textSizes {
+              for count in tabCounts {
+                for hasBadges in [false, true] {
+                  var options = BarOptions()
+                  options.style = style
+                  options.appearance = appearance
+                  options.direction = direction
+                  options.width = width
+                  options.height = GalleryCommand.containerHeight
+                  options.dynamicType = textSize
+                  options.tabs = Array((direction == .rightToLeft ? arabic : english).prefix(count))
+                  options.badgeList = hasBadges ? badges : nil
+                  let caption = [
+                    style.rawValue, appearance.rawValue, direction == .rightToLeft ? "RTL" : "LTR",
+                    "\(Int(width)) pt", textSize.rawValue, "\(count) tabs",
+                    hasBadges ? "badges" : "no badges",
+                  ].joined(separator: " · ")
+                  variants.append(GalleryVariant(options: options, caption: caption))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return variants
+  }
+
+  /// Each style in both appearances with Reduce Transparency, Increase Contrast, and both, at
+  /// 390 pt with four tabs and badges.
+  static func accessibility() -> [GalleryVariant] {
+    let settings: [(ThemeAdjustments, String)] = [
+      (.reduceTransparency, "Reduce Transparency"), (.increaseContrast, "Increase Contrast"),
+      ([.reduceTransparency, .increaseContrast], "Reduce Transparency + Increase Contrast"),
+    ]
+    let english = (try? TabSpec.parseList(englishTabs)) ?? []
+    return TabBarStylePreset.allCases.flatMap { style in
+      ThemeAppearance.allCases.flatMap { appearance in
+        settings.map { adjustments, name in
+          var options = BarOptions()
+          options.style = style
+          options.appearance = appearance
+          options.height = GalleryCommand.containerHeight
+          options.tabs = Array(english.prefix(4))
+          options.badgeList = badges
+          options.adjustments = adjustments
+          return GalleryVariant(
+            options: options, caption: [style.rawValue, appearance.rawValue, name].joined(separator: " · "))
+        }
+      }
+    }
+  }
+}

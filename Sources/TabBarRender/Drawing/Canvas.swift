@@ -1,0 +1,252 @@
+import Foundation
+
+/// One drawing in progress: walks a scene's layout and collects SVG layers and definitions.
+struct Canvas {
+  let scene: TabBarScene
+  let options: TabBarSVGRenderer.Options
+  let palette: TabBarPalette
+  let barData: String
+  private(set) var defs: [SVGElement] = []
+  private(set) var layers: [SVGElement] = []
+  private(set) var glyphsUsed: Set<String> = []
+
+  init(scene: TabBarScene, options: TabBarSVGRenderer.Options) {
+    self.scene = scene
+    self.options = options
+    self.palette = scene.palette
+    self.barData = scene.layout.outline.path().svgPathData
+  }
+
+  private func id(_ name: String) -> String { options.idPrefix + name }
+
+  mutating func draw() {
+    if options.drawsBackdrop { drawBackdrop() }
+    drawBar()
+    drawIndicator()
+    for item in scene.layout.items { drawItem(item) }
+    drawActionButton()
+  }
+
+  // MARK: Backdrop and bar
+
+  /// The screen behind the bar (see ``PreviewBackdrop``).
+  private mutating func drawBackdrop() {
+    let size = scene.layout.containerSize
+    layers.append(
+      SVGElement("rect").with("class", "backdrop").with("width", size.width).with("height", size.height)
+        .with("fill", backdropFill))
+  }
+
+  private var backdropFill: String {
+    "url(#\(PreviewBackdrop.patternID(for: scene.appearance, prefix: options.sharedPrefix)))"
+  }
+
+  /// The bar: its outline (from the core) defined once, then used for the shadow, the material's
+  /// blurred backdrop, and the fill with its border.
+  private mutating func drawBar() {
+    let outlineID = id("bar-outline")
+    let outline = SVGElement("use").with("href", "#" + outlineID)
+    defs.append(SVGElement("path").with("id", outlineID).with("d", barData))
+    var group = SVGElement("g")
+    group.set("class", "bar")
+    if let shadow = palette.barShadow, shadow.color.alpha > 0 {
+      group.append(shadowShape(outline, shadow: shadow, name: "bar-shadow"))
+    }
+    if case .material(let material) = palette.barFill, options.drawsBackdrop {
+      // The material: the backdrop, blurred, seen through the bar's shape, under its tint.
+      defs.append(SVGElement("clipPath").with("id", id("bar-clip")).with(child: outline))
+      defs.append(blurFilter(name: "material-blur", radius: material.blurRadius))
+      var seen = SVGElement("g")
+      seen.set("clip-path", "url(#\(id("bar-clip")))")
+      seen.append(
+        SVGElement("rect").with("width", scene.layout.containerSize.width)
+          .with("height", scene.layout.containerSize.height).with("fill", backdropFill)
+          .with("filter", "url(#\(id("material-blur")))"))
+      group.append(seen)
+    }
+    var fill = outline
+    SVGPaint.setFill(
+      palette.barFill, on: &fill, id: id("bar-fill"), bounds: scene.layout.barFrame, defs: &defs)
+    if let border = palette.barBorder, border.width > 0 {
+      SVGPaint.set("stroke", border.color, on: &fill)
+      fill.set("stroke-width", border.width)
+    }
+    group.append(fill)
+    layers.append(group)
+  }
+
+  private mutating func drawIndicator() {
+    guard let indicator = scene.layout.indicator else { return }
+    var rect = rectangle(indicator.frame, cornerRadius: indicator.cornerRadius)
+    rect.set("class", "indicator")
+    SVGPaint.setFill(
+      palette.indicatorFill, on: &rect, id: id("indicator-fill"), bounds: indicator.frame, defs: &defs)
+    layers.append(rect)
+  }
+
+  // MARK: Items
+
+  private mutating func drawItem(_ item: ItemLayout) {
+    guard scene.items.indices.contains(item.itemIndex) else { return }
+    let tab = scene.items[item.itemIndex]
+    let theme = scene.theme
+    let color = item.isSelected ? palette.selectedItemColor : palette.unselectedItemColor
+    var group = SVGElement("g")
+    group.set("class", item.isSelected ? "item selected" : "item")
+    group.set("data-index", String(item.itemIndex))
+    group.set("data-id", tab.id)
+    if !tab.isEnabled { group.set("opacity", palette.disabledOpacity) }
+    if options.drawsHitAreas {
+      var hit = rectangle(item.hitFrame, cornerRadius: 0)
+      hit.set("fill", "none")
+      hit.set("pointer-events", "all")
+      group.append(hit)
+    }
+    let variant = item.isSelected ? theme.selectedSymbolVariant : theme.unselectedSymbolVariant
+    let icon = item.iconFrame
+    group.append(
+      glyph(
+        variant.name(of: tab.symbol), center: CGPoint(x: icon.midX, y: icon.midY), side: icon.width,
+        scale: item.iconScale, color: color))
+    // The opacity, not `showsLabel`, decides: mid-animation a label fades in before it "shows".
+    if item.labelOpacity > 0, let label = label(for: tab, in: item, color: color) {
+      group.append(label)
+    }
+    if let text = tab.badge?.displayText {
+      group.append(badge(text, at: item.badgeCenter))
+    }
+    layers.append(group)
+  }
+
+  private func label(for tab: TabItem, in item: ItemLayout, color: RGBAColor) -> SVGElement? {
+    let weight = item.isSelected ? scene.theme.selectedLabelWeight : scene.theme.unselectedLabelWeight
+    let fontSize = scene.layout.labelFontSize
+    let shown = TextMeasurement.truncated(
+      tab.title, toWidth: item.labelFrame.width, fontSize: fontSize, weight: weight)
+    guard !shown.isEmpty else { return nil }
+    var text = textElement(shown, centeredIn: item.labelFrame, fontSize: fontSize, weight: weight)
+    SVGPaint.set("fill", color, on: &text)
+    if item.labelOpacity < 1 { text.set("opacity", item.labelOpacity) }
+    return text
+  }
+
+  private mutating func badge(_ text: String, at center: CGPoint) -> SVGElement {
+    let layout = BadgeLayout(text: text, center: center, iconSize: scene.layout.iconSize)
+    var group = SVGElement("g")
+    group.set("class", "badge")
+    var oval = rectangle(layout.frame, cornerRadius: layout.cornerRadius)
+    SVGPaint.set("fill", palette.badgeFill, on: &oval)
+    group.append(oval)
+    // A count reads the same in every direction: "99+" stays "99+" in a right-to-left bar.
+    var label = textElement(
+      text, centeredIn: layout.frame, fontSize: layout.fontSize, weight: .regular,
+      followsLayoutDirection: false)
+    SVGPaint.set("fill", palette.badgeTextColor, on: &label)
+    group.append(label)
+    return group
+  }
+
+  private mutating func drawActionButton() {
+    guard let button = scene.layout.actionButton else { return }
+    var group = SVGElement("g")
+    group.set("class", "action")
+    group.set("data-index", String(button.itemIndex))
+    group.set("data-id", button.id)
+    var circle = SVGElement("circle")
+    circle.set("cx", button.center.x)
+    circle.set("cy", button.center.y)
+    circle.set("r", button.diameter / 2)
+    if let shadow = palette.actionButtonShadow, shadow.color.alpha > 0 {
+      group.append(shadowShape(circle, shadow: shadow, name: "action-shadow"))
+    }
+    SVGPaint.setFill(
+      palette.actionButtonFill, on: &circle, id: id("action-fill"), bounds: button.frame, defs: &defs)
+    group.append(circle)
+    let symbol =
+      scene.items.indices.contains(button.itemIndex) ? scene.items[button.itemIndex].symbol : "plus"
+    group.append(
+      glyph(
+        symbol, center: button.center, side: scene.layout.iconSize, scale: 1,
+        color: palette.actionButtonGlyphColor))
+    layers.append(group)
+  }
+
+  // MARK: Shapes
+
+  private func rectangle(_ frame: CGRect, cornerRadius: CGFloat) -> SVGElement {
+    var rect = SVGElement("rect")
+    rect.set("x", frame.minX)
+    rect.set("y", frame.minY)
+    rect.set("width", max(frame.width, 0))
+    rect.set("height", max(frame.height, 0))
+    if cornerRadius > 0 { rect.set("rx", cornerRadius) }
+    return rect
+  }
+
+  /// A text element centred in `frame` (the drawing's group anchors text in the middle), reading
+  /// in the layout's direction unless told otherwise.
+  private func textElement(
+    _ text: String, centeredIn frame: CGRect, fontSize: CGFloat, weight: FontWeight,
+    followsLayoutDirection: Bool = true
+  ) -> SVGElement {
+    var element = SVGElement("text")
+    element.set("x", frame.midX)
+    element.set("y", frame.midY + TextMeasurement.centeredBaselineOffset(fontSize: fontSize))
+    element.set("font-size", fontSize)
+    if weight != .regular { element.set("font-weight", String(weight.numericValue)) }
+    if followsLayoutDirection, scene.layout.layoutDirection == .rightToLeft {
+      element.set("direction", "rtl")
+    }
+    element.append(text: text)
+    return element
+  }
+
+  /// The glyph for `symbol`, `side` points square (times `scale`) around `center`, in `color`.
+  private mutating func glyph(
+    _ symbol: String, center: CGPoint, side: CGFloat, scale: CGFloat, color: RGBAColor
+  )
+    -> SVGElement
+  {
+    let glyph = SymbolCatalog.glyph(named: symbol)
+    glyphsUsed.insert(glyph.name)
+    let factor = side / SymbolGlyph.designSize * (scale.isFinite && scale > 0 ? scale : 1)
+    let half = SymbolGlyph.designSize / 2
+    var use = SVGElement("use")
+    use.set("href", "#" + TabBarSVGRenderer.glyphID(glyph.name, prefix: options.sharedPrefix))
+    use.set(
+      "transform",
+      "translate(\(SVGNumber.list(center.x, center.y))) scale(\(SVGNumber.list(factor)))"
+        + " translate(\(SVGNumber.list(-half, -half)))")
+    if glyph.isFilled { SVGPaint.set("fill", color, on: &use) } else { use.set("fill", "none") }
+    SVGPaint.set("stroke", color, on: &use)
+    return use
+  }
+
+  /// `shape` as a shadow: in the shadow's colour, offset and blurred.
+  private mutating func shadowShape(_ shape: SVGElement, shadow: ThemeShadow, name: String) -> SVGElement {
+    var copy = shape
+    copy.set("class", "shadow")
+    SVGPaint.set("fill", shadow.color, on: &copy)
+    if shadow.x != 0 || shadow.y != 0 {
+      copy.set("transform", "translate(\(SVGNumber.list(shadow.x, shadow.y)))")
+    }
+    if shadow.radius > 0 {
+      defs.append(blurFilter(name: name, radius: shadow.radius))
+      copy.set("filter", "url(#\(id(name)))")
+    }
+    return copy
+  }
+
+  /// A Gaussian blur of `radius` points (SwiftUI's blur and shadow radius is about two standard
+  /// deviations), with room around the shape for it to spread.
+  private func blurFilter(name: String, radius: CGFloat) -> SVGElement {
+    var filter = SVGElement("filter")
+    filter.set("id", id(name))
+    filter.set("x", "-50%")
+    filter.set("y", "-50%")
+    filter.set("width", "200%")
+    filter.set("height", "200%")
+    filter.append(SVGElement("feGaussianBlur").with("stdDeviation", radius / 2))
+    return filter
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Draws a ``TabBarScene`` as SVG: the bar's outline from the core with its fill, shadow and
+/// border, the indicator, each tab's icon, label and badge, and the action button.
+///
+/// Every position and size comes from the scene's ``TabBarLayout`` (and ``BadgeLayout``); the
+/// renderer only paints them. Labels are truncated with ``TextMeasurement``, icons are the
+/// ``SymbolCatalog``'s glyphs scaled into the layout's icon frames.
+///
+/// ```swift
+/// let svg = TabBarSVGRenderer.document(for: scene).xml
+/// ```
+public enum TabBarSVGRenderer {
+  /// How a drawing names and shares its definitions.
+  public struct Options: Sendable, Hashable {
+    /// Prefixes every id the drawing defines, so several drawings can share one HTML page.
+    public var idPrefix: String
+    /// `nil` for a self-contained drawing; otherwise the prefix of a ``sharedLibrary(prefix:)``
+    /// placed once in the same page, whose glyphs and backdrops the drawing refers to instead
+    /// of carrying its own copies.
+    public var libraryPrefix: String?
+    /// Whether the screen behind the bar is drawn (a material blurs it).
+    public var drawsBackdrop: Bool
+    /// Whether each tab carries an invisible rectangle over its hit area (the layout's
+    /// `hitFrame`), so a page can take clicks anywhere in it; pictures nobody clicks leave them
+    /// out.
+    public var drawsHitAreas: Bool
+
+    /// Creates options: by default a self-contained drawing with ids starting "tb-", a backdrop
+    /// and hit areas.
+    public init(
+      idPrefix: String = "tb-", libraryPrefix: String? = nil, drawsBackdrop: Bool = true,
+      drawsHitAreas: Bool = true
+    ) {
+      self.idPrefix = idPrefix
+      self.libraryPrefix = libraryPrefix
+      self.drawsBackdrop = drawsBackdrop
+      self.drawsHitAreas = drawsHitAreas
+    }
+
+    /// The prefix of the ids of glyphs and backdrops: the library's, or the drawing's own.
+    var sharedPrefix: String { libraryPrefix ?? idPrefix }
+  }
+
+  /// The font stack labels are set in: the system font where it exists, DejaVu Sans on Linux.
+  public static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', sans-serif"
+
+  /// A standalone SVG file of the scene, the size of the layout's container.
+  public static func document(for scene: TabBarScene, options: Options = Options()) -> SVGDocument {
+    var document = SVGDocument(
+      width: scene.layout.containerSize.width, height: scene.layout.containerSize.height)
+    document.root.set("role", "img")
+    let titles = scene.items.tabs.map(\.title).joined(separator: ", ")
+    document.root.set("aria-label", "Tab bar: \(titles)")
+    document.root.children = drawing(for: scene, options: options).map(SVGNode.element)
+    return document
+  }
+
+  /// The scene's elements (definitions first, then one group holding the drawing), to place
+  /// inside an `<svg>` of the container's size.
+  public static func drawing(for scene: TabBarScene, options: Options = Options()) -> [SVGElement] {
+    var canvas = Canvas(scene: scene, options: options)
+    canvas.draw()
+    var defs = SVGElement("defs")
+    if options.libraryPrefix == nil {
+      if options.drawsBackdrop {
+        defs.append(PreviewBackdrop.pattern(for: scene.appearance, prefix: options.idPrefix))
+      }
+      for name in canvas.glyphsUsed.sorted() {
+        defs.append(glyphDefinition(SymbolCatalog.glyph(named: name), prefix: options.idPrefix))
+      }
+    }
+    defs.children += canvas.defs.map(SVGNode.element)
+    var group = SVGElement("g")
+    group.set("font-family", fontFamily)
+    group.set("text-anchor", "middle")
+    group.children = canvas.layers.map(SVGNode.element)
+    return (defs.children.isEmpty ? [] : [defs]) + [group]
+  }
+
+  /// Definitions of every glyph of the catalog (outline and filled variants and the neutral
+  /// square) and of both appearances' backdrops, to include once in a page whose drawings use
+  /// ``Options/libraryPrefix``.
+  public static func sharedLibrary(prefix: String) -> SVGElement {
+    var names = SymbolCatalog.drawnNames + SymbolCatalog.filledNames.map { $0 + ".fill" }
+    names.append(SymbolCatalog.neutralName)
+    var defs = SVGElement("defs")
+    for appearance in ThemeAppearance.allCases {
+      defs.append(PreviewBackdrop.pattern(for: appearance, prefix: prefix))
+    }
+    for name in names.sorted() {
+      defs.append(glyphDefinition(SymbolCatalog.glyph(named: name), prefix: prefix))
+    }
+    return defs
+  }
+
+  /// The id of the definition of the glyph called `name`.
+  static func glyphID(_ name: String, prefix: String) -> String {
+    prefix + "glyph-" + name.replacingOccurrences(of: ".", with: "-")
+  }
+
+  /// A glyph's path with everything but its colours: a `<use>` gives those, so one definition
+  /// serves every colour.
+  private static func glyphDefinition(_ glyph: SymbolGlyph, prefix: String) -> SVGElement {
+    var path = SVGElement("path")
+    path.set("id", glyphID(glyph.name, prefix: prefix))
+    path.set("d", glyph.pathData)
+    path.set("fill-rule", "evenodd")
+    path.set("stroke-width", SymbolGlyph.strokeWidth)
+    path.set("stroke-linecap", "round")
+    path.set("stroke-linejoin", "round")
+    return path
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import TabBarPreview
+import TabBarRender
+import TabBarTestSupport
+import Testing
+
+/// The built `tabbar-preview`, run as a subprocess: exit statuses, messages and files.
+@Suite("tabbar-preview command line")
+struct CommandLineTests {
+  @Test(
+    "--help and every command's --help print usage and exit 0",
+    arguments: [
+      ["--help"], ["-h"], [], ["render", "--help"], ["animate", "--help"], ["gallery", "-h"],
+    ])
+  func help(_ arguments: [String]) throws {
+    let run = try PreviewExecutable.run(arguments)
+    #expect(run.status == 0)
+    #expect(run.output.contains("USAGE: tabbar-preview"))
+    #expect(run.error.isEmpty)
+  }
+
+  @Test(
+    "Bad command lines exit 2 with one line on stderr naming the problem and what is accepted",
+    arguments: [
+      (["paint"], "unknown command \"paint\": accepted commands are render, animate, gallery"),
+      (
+        ["render", "--out", "x.svg", "--colour", "red"],
+        "unknown option \"--colour\": accepted options are --out"
+      ),
+      (["render", "--out"], "--out needs a value"),
+      (["render", "--out", "x.svg", "--width", "wide"], "--width needs a number, not \"wide\""),
+      (["render", "--out", "x.svg", "--width", "nan"], "--width needs a number, not \"nan\""),
+      (["render", "--out", "x.svg", "--width", "0"], "--width 0 is out of range"),
+      (["render", "--out", "x.svg", "--bottom-inset", "-3"], "--bottom-inset -3 is out of range"),
+      (
+        ["render", "--out", "x.svg", "--style", "round"],
+        "unknown value \"round\" for --style: accepted values are curved, floating, indicator, material"
+      ),
+      (
+        ["render", "--out", "x.svg", "--dynamic-type", "huge"],
+        "unknown value \"huge\" for --dynamic-type: accepted values are xSmall, small, medium, large"
+      ),
+      (["render", "--out", "x.svg", "--appearance", "sepia"], "accepted values are light, dark"),
+      (["render", "--out", "x.svg", "--direction", "up"], "accepted values are ltr, rtl"),
+      (["render", "--out", "x.gif"], "--out \"x.gif\" must end in .svg or .png"),
+      (["render"], "render needs --out PATH"),
+      (["render", "--out", "x.svg", "--scale", "2"], "--scale applies to PNG output only"),
+      (
+        ["render", "--out", "x.svg", "--scale", "9"], "--scale 9 is out of range: pixels a point from 1 to 4"
+      ),
+      (
+        ["render", "--out", "x.svg", "--selected", "7"],
+        "--selected 7 is not a tab: give a position from 1 to 4"
+      ),
+      (["render", "--out", "x.svg", "--badges", "9=1"], "tab 9 does not exist, give 1…4"),
+      (["render", "--out", "x.svg", "--tabs", "Home"], "has no symbol: write Title:symbol"),
+      (["render", "--out", "x.svg", "--action=yes"], "--action takes no value"),
+      (["render", "--out", "x.svg", "stray"], "unexpected argument \"stray\""),
+      (["animate", "--out", "dir"], "animate needs --to N|TITLE"),
+      (["animate", "--out", "dir", "--to", "2", "--fps", "0"], "--fps 0 is out of range"),
+      (
+        ["animate", "--out", "dir", "--to", "Home"],
+        "--from and --to both name tab 1 \"Home\": give two different tabs"
+      ),
+      (["gallery"], "gallery needs --out DIR"),
+      (
+        ["gallery", "--out", "d", "--style", "curved"],
+        "unknown option \"--style\": accepted options are --out, --help"
+      ),
+    ] as [([String], String)])
+  func usageErrors(_ arguments: [String], message: String) throws {
+    let scratch = try ScratchDirectory("usage")
+    defer { scratch.remove() }
+    let run = try PreviewExecutable.run(
+      arguments.map { $0 == "x.svg" || $0 == "dir" ? scratch.path($0) : $0 })
+    #expect(run.status == 2)
+    #expect(run.errorLines.count == 1)
+    #expect(run.error.contains(message), "\(run.error)")
+    #expect(run.error.hasPrefix("tabbar-preview: error: "))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).isEmpty)
+  }
+
+  @Test("render writes a well-formed SVG, creating the directory, and leaves no temporary file")
+  func renderSVG() throws {
+    let scratch = try ScratchDirectory("render")
+    defer { scratch.remove() }
+    let out = scratch.path("new/dir/bar.svg")
+    let run = try PreviewExecutable.run([
+      "render", "--style", "floating", "--tabs", "Home:house,Q\\,A:message,Me:person", "--selected", "Q,A",
+      "--badges", "1=3,3=!", "--appearance", "dark", "--direction", "rtl", "--dynamic-type", "xxxLarge",
+      "--width", "430", "--height", "932", "--bottom-inset", "34", "--reduce-transparency", "--out", out,
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains("wrote \(out)"))
+    let svg = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(try XMLLint.problems(in: svg) == nil)
+    #expect(svg.contains(">Q,A</text>") && svg.contains("direction=\"rtl\""))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("new/dir")) == ["bar.svg"])
+  }
+
+  @Test("render draws the same SVG as the renderer for the same options")
+  func renderMatchesRenderer() throws {
+    let scratch = try ScratchDirectory("same")
+    defer { scratch.remove() }
+    let run = try PreviewExecutable.run(["render", "--style", "indicator", "--out", scratch.path("a.svg")])
+    #expect(run.status == 0)
+    var options = BarOptions()
+    options.style = .indicator
+    let expected = TabBarSVGRenderer.document(for: try options.scene()).xml
+    #expect(try String(contentsOfFile: scratch.path("a.svg"), encoding: .utf8) == expected)
+  }
+
+  @Test("render writes PNG through rsvg-convert, --scale pixels a point")
+  func renderPNG() throws {
+    let scratch = try ScratchDirectory("png")
+    defer { scratch.remove() }
+    for (scale, width) in [("1", 390), ("3", 1170)] {
+      let file = scratch.path("bar@\(scale)x.png")
+      let run = try PreviewExecutable.run(["render", "--style", "material", "--scale", scale, "--out", file])
+      #expect(run.status == 0, "\(run.error)")
+      let data = try #require(FileManager.default.contents(atPath: file))
+      #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+      // The IHDR chunk's width, big-endian at bytes 16…19.
+      let pixels = data.dropFirst(16).prefix(4).reduce(0) { $0 << 8 | Int($1) }
+      #expect(pixels == width)
+    }
+  }
+
+  @Test("Without rsvg-convert, PNG output fails with exit 1 naming the package librsvg2-bin")
+  func pngWithoutConverter() throws {
+    let scratch = try ScratchDirectory("norsvg")
+    defer { scratch.remove() }
+    let run = try PreviewExecutable.run(["render", "--out", scratch.path("bar.png")], path: scratch.url.path)
+    #expect(run.status == 1)
+    #expect(run.errorLines.count == 1)
+    #expect(run.error.contains("install the package librsvg2-bin"))
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("bar.png")))
+  }
+
+  @Test("An unwritable destination is a clear error with exit 1, not a crash")
+  func unwritable() throws {
+    let scratch = try ScratchDirectory("unwritable")
+    defer { scratch.remove() }
+    try Data("x".utf8).write(to: scratch.url.appendingPathComponent("file"))
+    for arguments in [
+      ["render", "--out", scratch.path("file/bar.svg")],
+      ["animate", "--to", "2", "--out", scratch.path("file")],
+      ["gallery", "--out", scratch.path("file/sub")],
+    ] {
+      let run = try PreviewExecutable.run(arguments)
+      #expect(run.status == 1, "\(arguments)")
+      #expect(run.errorLines.count == 1)
+      #expect(run.error.contains("cannot"), "\(run.error)")
+    }
+  }
+
+  @Test(
+    "animate writes numbered frames and a self-playing page, named from sanitised titles, inside DIR only")
+  func animate() throws {
+    let scratch = try ScratchDirectory("animate")
+    defer { scratch.remove() }
+    let directory = scratch.path("frames")
+    let run = try PreviewExecutable.run([
+      "animate", "--style", "floating", "--tabs", "../../Up:house,Two/Slash:bell,..:person", "--from", "1",
+      "--to", "3", "--out", directory,
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    let frames = files.filter { $0.hasSuffix(".svg") }
+    #expect(frames.first == "up-to-tab-0000.svg")
+    #expect(frames.count == SelectionProgress.samples(fps: 60).count)
+    #expect(files.contains("up-to-tab.html"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["frames"])
+    #expect(try XMLLint.problems(inFiles: (frames + ["up-to-tab.html"]).map { directory + "/" + $0 }) == nil)
+    let first = try String(contentsOfFile: directory + "/" + frames[0], encoding: .utf8)
+    let last = try String(contentsOfFile: directory + "/" + frames[frames.count - 1], encoding: .utf8)
+    #expect(first != last)
+  }
+
+  @Test("gallery writes a well-formed index.html and reports its time, under 2 s in release builds")
+  func gallery() throws {
+    let scratch = try ScratchDirectory("gallery")
+    defer { scratch.remove() }
+    let run = try PreviewExecutable.run(["gallery", "--out", scratch.path("site")])
+    #expect(run.status == 0, "\(run.error)")
+    let html = try String(contentsOfFile: scratch.path("site/index.html"), encoding: .utf8)
+    #expect(try XMLLint.problems(inFiles: [scratch.path("site/index.html")]) == nil)
+    #expect(html.contains("768 bars") && html.contains("24 bars with Reduce Transparency"))
+    let seconds = try #require(
+      run.output.split(separator: " ").reversed().dropFirst().first.flatMap { Double($0) })
+    #if DEBUG
+      #expect(seconds < 10)
+    #else
+      #expect(seconds < 2)
+    #endif
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TabBarPreview
+import TabBarRender
+import Testing
+
+@Suite("Command-line parsing")
+struct ParsingTests {
+  @Test("--tabs splits at commas and colons; a backslash makes the next character literal")
+  func tabList() throws {
+    let tabs = try TabSpec.parseList("Home:house,Q\\,A:message,Tea\\: hot:cup,Back\\\\slash:star")
+    #expect(tabs.map(\.title) == ["Home", "Q,A", "Tea: hot", "Back\\slash"])
+    #expect(tabs.map(\.symbol) == ["house", "message", "cup", "star"])
+    #expect(try TabSpec.parseList("Time:clock:fill").first?.symbol == "clock:fill")
+  }
+
+  @Test("--tabs entries without a symbol, with an empty part, or a lone backslash are refused by position")
+  func badTabLists() {
+    #expect(throws: UsageError.self) { try TabSpec.parseList("Home") }
+    #expect(throws: UsageError.self) { try TabSpec.parseList("Home:house,") }
+    #expect(throws: UsageError.self) { try TabSpec.parseList(":house") }
+    #expect(throws: UsageError.self) { try TabSpec.parseList("Home:") }
+    #expect(throws: UsageError.self) { try TabSpec.parseList("Home:house\\") }
+    do {
+      _ = try TabSpec.parseList("Home:house,Search")
+    } catch {
+      #expect(error.message.contains("entry 2 \"Search\" has no symbol"))
+    }
+  }
+
+  @Test("--badges gives counts for numbers and text otherwise, by tab position from 1")
+  func badges() throws {
+    let badges = try BadgeSpec.parseList("2=3,4=!,1=120,3=New\\, hot", tabCount: 4)
+    #expect(badges == [1: .count(3), 3: .text("!"), 0: .count(120), 2: .text("New, hot")])
+    for bad in ["5=1", "0=1", "x=1", "2", "2=", "=3"] {
+      #expect(throws: UsageError.self, "\(bad)") { try BadgeSpec.parseList(bad, tabCount: 4) }
+    }
+  }
+
+  @Test("Tabs are named by position from 1 or by exact title")
+  func references() throws {
+    let tabs = TabSpec.defaultList
+    #expect(try TabReference("2").resolve(in: tabs, option: "--selected") == 1)
+    #expect(try TabReference("Profile").resolve(in: tabs, option: "--selected") == 3)
+    #expect(throws: UsageError.self) { try TabReference("0").resolve(in: tabs, option: "--selected") }
+    #expect(throws: UsageError.self) { try TabReference("9").resolve(in: tabs, option: "--selected") }
+    #expect(throws: UsageError.self) { try TabReference("profile").resolve(in: tabs, option: "--selected") }
+  }
+
+  @Test("Options take values after a space or an equals sign; flags take none")
+  func scanner() throws {
+    var options = BarOptions()
+    var scanner = ArgumentScanner([
+      "--width=320", "--style", "floating", "--action", "--dynamic-type=accessibility3",
+    ])
+    while let option = try scanner.nextOption() {
+      #expect(try options.read(option, from: &scanner))
+    }
+    #expect(options.width == 320 && options.style == .floating && options.hasAction == true)
+    #expect(options.dynamicType == .accessibility3)
+    var flag = ArgumentScanner(["--action=yes"])
+    let name = try flag.nextOption()
+    #expect(throws: UsageError.self) { try flag.flag(name ?? "") }
+  }
+
+  @Test("The curved style has an action button in the middle by default; --no-action removes it")
+  func actionDefault() throws {
+    var options = BarOptions()
+    #expect(try options.items().action?.id == "action")
+    #expect(try options.items().actionIndex == 2)
+    options.hasAction = false
+    #expect(try options.items().action == nil)
+    options.style = .floating
+    options.hasAction = nil
+    #expect(try options.items().action == nil)
+  }
+
+  @Test("File names made from titles keep letters and digits only and never leave the directory")
+  func sanitizedNames() throws {
+    #expect(OutputFile.sanitizedName("My Network") == "my-network")
+    #expect(OutputFile.sanitizedName("../../etc/passwd") == "etc-passwd")
+    #expect(OutputFile.sanitizedName("..") == "tab")
+    #expect(OutputFile.sanitizedName("الرئيسية") == "tab")
+    #expect(OutputFile.sanitizedName(String(repeating: "a", count: 100)).count == 40)
+    let directory = URL(fileURLWithPath: "/tmp/x")
+    #expect(throws: PreviewFailure.self) { try OutputFile.file("../y", in: directory) }
+    #expect(throws: PreviewFailure.self) { try OutputFile.file("..", in: directory) }
+    #expect(try OutputFile.file("a.svg", in: directory).path == "/tmp/x/a.svg")
+  }
+
+  @Test("Messages shown on one line escape control characters and stay short")
+  func shownText() {
+    #expect(ArgumentScanner.shown("a\nb\u{7}") == "a\\nb\\u{07}")
+    #expect(ArgumentScanner.shown(String(repeating: "x", count: 100)).count == 60)
+    #expect(UsageError("one\ntwo").message == "one two")
+  }
+}

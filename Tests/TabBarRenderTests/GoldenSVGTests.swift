@@ -1,0 +1,67 @@
+import Foundation
+import TabBarRender
+import TabBarTestSupport
+import Testing
+
+/// Visual regression: every style drawn as SVG and compared byte for byte with the files in
+/// Golden/. Re-record with `TABBAR_RECORD=1 swift test --filter GoldenSVGTests`.
+@Suite("Golden SVG files")
+struct GoldenSVGTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Golden")
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var style: TabBarStylePreset
+    var appearance: ThemeAppearance = .light
+    var direction: LayoutDirection = .leftToRight
+    var width: CGFloat = 390
+    var textSize: DynamicTypeSize = .large
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] =
+    TabBarStylePreset.allCases.flatMap { style in
+      ThemeAppearance.allCases.flatMap { appearance in
+        [LayoutDirection.leftToRight, .rightToLeft].map { direction in
+          Case(
+            name:
+              "\(style.rawValue)-\(appearance.rawValue)-\(direction == .rightToLeft ? "rtl" : "ltr")-390.svg",
+            style: style, appearance: appearance, direction: direction)
+        }
+      }
+    }
+    + TabBarStylePreset.allCases.flatMap { style in
+      [
+        Case(
+          name: "\(style.rawValue)-light-ltr-390-accessibility3.svg", style: style, textSize: .accessibility3),
+        Case(name: "\(style.rawValue)-light-ltr-320.svg", style: style, width: 320),
+      ]
+    }
+
+  @Test(
+    "Each style × light/dark × LTR/RTL at 390 × 844 (34 pt inset), at accessibility3 and at 320 pt draws exactly its golden file",
+    arguments: cases)
+  func golden(_ testCase: Case) throws {
+    let scene = try SceneFixtures.scene(
+      testCase.style, appearance: testCase.appearance, direction: testCase.direction, width: testCase.width,
+      textSize: testCase.textSize)
+    let svg = TabBarSVGRenderer.document(for: scene).xml
+    if let problem = try GoldenFile.mismatch(svg, name: testCase.name, in: Self.directory) {
+      Issue.record(Comment(rawValue: problem))
+    }
+    #expect(try XMLLint.problems(in: svg) == nil)
+  }
+
+  @Test("A mismatch names the golden file and its first differing line")
+  func mismatchMessage() throws {
+    guard !GoldenFile.isRecording else { return }
+    let scratch = try ScratchDirectory("golden")
+    defer { scratch.remove() }
+    try Data("<a>\n<b/>\n</a>\n".utf8).write(to: scratch.url.appendingPathComponent("x.svg"))
+    let message = try GoldenFile.mismatch("<a>\n<c/>\n</a>\n", name: "x.svg", in: scratch.url)
+    #expect(message?.contains("x.svg differs at line 2") == true)
+    #expect(message?.contains("<b/>") == true && message?.contains("<c/>") == true)
+    #expect(try GoldenFile.mismatch("<a>\n<b/>\n</a>\n", name: "x.svg", in: scratch.url) == nil)
+  }
+}

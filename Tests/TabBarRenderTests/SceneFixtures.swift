@@ -1,0 +1,40 @@
+import Foundation
+import TabBarRender
+
+/// Scenes the renderer's tests draw: the README's four tabs with badges, laid out by the core.
+enum SceneFixtures {
+  static func items(
+    action: Bool, badges: Bool = true, titles: [String] = ["Home", "Search", "Alerts", "Profile"]
+  )
+    throws -> TabItems
+  {
+    let symbols = ["house", "magnifyingglass", "bell", "person", "heart", "gear"]
+    var all = titles.enumerated().map { index, title in
+      TabItem(id: "tab\(index + 1)", title: title, symbol: symbols[index % symbols.count])
+    }
+    if badges, all.count >= 4 {
+      all[1].badge = .count(3)
+      all[3].badge = .count(120)
+    }
+    if action {
+      all.insert(TabItem(id: "action", title: "New", symbol: "plus", role: .action), at: all.count / 2)
+    }
+    return try TabItems(all)
+  }
+
+  static func scene(
+    _ style: TabBarStylePreset, appearance: ThemeAppearance = .light,
+    direction: LayoutDirection = .leftToRight,
+    width: CGFloat = 390, height: CGFloat = 844, textSize: DynamicTypeSize = .large,
+    adjustments: ThemeAdjustments = [], items: TabItems? = nil, selectedID: String? = "tab1"
+  ) throws -> TabBarScene {
+    let items = try items ?? self.items(action: style == .curved)
+    let request = TabBarLayoutRequest(
+      items: items, selectedID: selectedID, containerSize: CGSize(width: width, height: height),
+      safeAreaInsets: EdgeInsets(bottom: 34), layoutDirection: direction,
+      dynamicTypeFactor: textSize.scaleFactor, metrics: style.metrics)
+    return TabBarScene(
+      layout: TabBarLayoutEngine.layout(request), items: items, theme: style.theme, appearance: appearance,
+      adjustments: adjustments)
+  }
+}
