@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TabBarCore", targets: ["TabBarCore"]),
     .library(name: "TabBarRender", targets: ["TabBarRender"]),
     .executable(name: "tabbar-preview", targets: ["tabbar-preview"]),
+    .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
   ],
   targets: [
     // Pure Swift: every number and decision. Foundation only, built and tested on Linux.
@@ -35,6 +36,10 @@ let package = Package(
     // Depends on the executable so `swift test` builds it: the CLI tests run it as a subprocess.
     .testTarget(
       name: "TabBarPreviewTests", dependencies: ["TabBarPreview", "TabBarTestSupport", "tabbar-preview"]),
+    // Counts heap allocations by interposing malloc (Linux/glibc), for the benchmark only.
+    .target(name: "CAllocationCounter"),
+    // Per-frame cost of an animating bar: nanoseconds and allocations (`swift run -c release tabbar-bench`).
+    .executableTarget(name: "tabbar-bench", dependencies: ["TabBarCore", "CAllocationCounter"]),
 
   ],
   swiftLanguageModes: [.v6]

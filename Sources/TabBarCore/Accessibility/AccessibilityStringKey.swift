@@ -1,0 +1,19 @@
+/// The entries of the accessibility string table.
+public enum AccessibilityStringKey: String, Sendable, Hashable, CaseIterable {
+  /// A tab's place among the tabs, for VoiceOver's value: "Tab, {position} of {total}".
+  case tabPosition
+  /// A count badge, plural: "{count} new items".
+  case newItems
+  /// A count badge above the display cap (shown "99+"): "More than {count} new items".
+  case moreThanNewItems
+  /// The state VoiceOver speaks for an item that cannot be used: "dimmed".
+  case dimmed
+  /// The state VoiceOver speaks for the selected tab: "selected".
+  case selected
+  /// The action button's hint: it acts, it does not switch tabs.
+  case actionHint
+  /// The label of an item with neither a title nor an id: "Tab".
+  case untitledTab
+  /// The title of the overflow item that holds the tabs that do not fit: "More".
+  case moreTab
+}

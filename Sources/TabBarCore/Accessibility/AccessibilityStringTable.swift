@@ -1,0 +1,87 @@
+import Foundation
+
+/// The accessibility strings of every language the bar speaks, with English as the fallback.
+///
+/// ```swift
+/// var table = AccessibilityStringTable.standard           // English and Spanish
+/// table.add(myGermanStrings)                              // another language
+/// table.override(.actionHint, with: .text("Crear"), in: "es")
+/// table.string(.newItems, count: 3, language: "es-MX")     // "3 elementos nuevos"
+/// table.string(.newItems, count: 3, language: "fr")        // "3 new items": English fallback
+/// ```
+public struct AccessibilityStringTable: Sendable {
+  /// The languages, by lowercase code.
+  public private(set) var languages: [String: AccessibilityLanguage]
+
+  /// English and Spanish.
+  public static let standard = AccessibilityStringTable(languages: [.english, .spanish])
+
+  /// Creates a table of `languages` (a later one with the same code replaces an earlier one).
+  /// English is always present: if `languages` lacks it, the built-in English is added.
+  public init(languages: [AccessibilityLanguage]) {
+    self.languages = [AccessibilityLanguage.english.code: .english]
+    for language in languages { add(language) }
+  }
+
+  /// Adds a language, or replaces the one with the same code.
+  public mutating func add(_ language: AccessibilityLanguage) {
+    languages[language.code] = language
+  }
+
+  /// Replaces one entry of one language (adding the language, with English's plural rule, if it
+  /// is not in the table yet).
+  public mutating func override(
+    _ key: AccessibilityStringKey, with message: LocalizedMessage, in code: String
+  ) {
+    let code = code.lowercased()
+    var language = languages[code] ?? AccessibilityLanguage(code: code, pluralRule: .english, messages: [:])
+    language.messages[key] = message
+    languages[code] = language
+  }
+
+  /// The language to speak for `identifier` (a BCP 47 or POSIX identifier such as "es",
+  /// "es-MX", "es_ES", "EN"): the exact match, else its language part, else English.
+  public func language(for identifier: String) -> AccessibilityLanguage {
+    let normalized = identifier.lowercased().replacingOccurrences(of: "_", with: "-")
+    if let exact = languages[normalized] { return exact }
+    let base = String(normalized.prefix { $0 != "-" })
+    return languages[base] ?? languages[AccessibilityLanguage.english.code] ?? .english
+  }
+
+  /// The text of `key` in the language for `identifier`, with its placeholders filled in.
+  ///
+  /// - Parameters:
+  ///   - count: Chooses the plural form and fills `{count}`.
+  ///   - arguments: Values for the other placeholders, by name without braces.
+  /// - Returns: The text; a key the language lacks is taken from English.
+  public func string(
+    _ key: AccessibilityStringKey, count: Int? = nil, arguments: [String: String] = [:],
+    language identifier: String
+  ) -> String {
+    let language = language(for: identifier)
+    let message = language.messages[key] ?? AccessibilityLanguage.english.messages[key] ?? .text("")
+    let category = count.map { language.pluralRule.category(for: $0) } ?? .other
+    var values = arguments
+    if let count { values["count"] = String(count) }
+    return Self.fill(message.form(for: category), with: values)
+  }
+
+  /// `template` with each `{name}` whose name is in `values` replaced, in one pass: replaced text
+  /// is never scanned again, and unknown placeholders stay as written.
+  private static func fill(_ template: String, with values: [String: String]) -> String {
+    var result = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let afterOpen = rest.index(after: open)
+      guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+        rest = rest[open...]
+        break
+      }
+      let name = String(rest[afterOpen..<close])
+      result += values[name] ?? String(rest[open...close])
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+}

@@ -1,0 +1,16 @@
+/// The plural categories of the Unicode CLDR: every language sorts counts into some of these
+/// (English and Spanish use ``one`` and ``other``; Spanish adds ``many`` for exact millions).
+public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
+  /// Zero, in languages that single it out (Arabic, Latvian).
+  case zero
+  /// One, or numbers that behave like it.
+  case one
+  /// Two, in languages that single it out (Arabic, Welsh, Slovenian).
+  case two
+  /// A few (Polish, Czech, Russian…).
+  case few
+  /// Many (Polish, Russian…; Spanish exact millions, "1000000 de elementos").
+  case many
+  /// Everything else; every language has it, and every plural message must give it.
+  case other
+}

@@ -1,0 +1,69 @@
+/// Which tabs' content is mounted (kept alive in the view tree), as a policy value.
+///
+/// A tab's content mounts the first time the tab is visited and then stays mounted, so its
+/// state (navigation stack, scroll position, text being typed) survives switching away and back:
+/// the first complaint users have about custom tab bars. Tabs never visited cost nothing.
+///
+/// With a ``maximumMounted`` cap, visiting a tab beyond the cap unmounts the least recently
+/// visited tab that is not the selected one. Tabs removed from the items are unmounted.
+///
+/// ```swift
+/// var mounting = TabMounting(items: items, selectedID: "home", maximumMounted: 3)
+/// mounting.visit("search")   // [] — home and search mounted
+/// mounting.isMounted("home") // true: its state survives
+/// ```
+public struct TabMounting: Sendable, Hashable {
+  /// The most tabs mounted at once, at least 1; `nil` for no limit.
+  public let maximumMounted: Int?
+  /// The mounted tabs' ids, least recently visited first; the last is the selected tab.
+  public private(set) var mountedIDs: [String]
+  /// The ids of the items' tabs (the action excluded): only these can be mounted.
+  private var tabIDs: Set<String>
+
+  /// Creates the policy for `items` with the selected tab (normalised, see
+  /// ``TabItems/normalizedSelection(_:)``) mounted.
+  ///
+  /// - Parameter maximumMounted: The cap; values below 1 count as 1 (the selected tab is always
+  ///   mounted); `nil` for none.
+  public init(items: TabItems, selectedID: String?, maximumMounted: Int? = nil) {
+    self.maximumMounted = maximumMounted.map { max($0, 1) }
+    self.mountedIDs = []
+    self.tabIDs = Set(items.tabs.map(\.id))
+    if let selected = items.normalizedSelection(selectedID) {
+      visit(items.all[selected].id)
+    }
+  }
+
+  /// Whether the content of the tab with `id` is mounted.
+  public func isMounted(_ id: String) -> Bool { mountedIDs.contains(id) }
+
+  /// Records a visit to the tab with `id` (it became the selected tab): mounts it if it is not,
+  /// marks it most recently visited, and unmounts what the cap no longer allows.
+  ///
+  /// - Returns: The ids unmounted to respect the cap, least recently visited first. Ids that are
+  ///   not tabs of the items (unknown, or the action) are ignored: nothing changes.
+  @discardableResult
+  public mutating func visit(_ id: String) -> [String] {
+    guard tabIDs.contains(id) else { return [] }
+    mountedIDs.removeAll { $0 == id }
+    mountedIDs.append(id)
+    guard let maximumMounted, mountedIDs.count > maximumMounted else { return [] }
+    // The selected tab is last, so evicting from the front never unmounts it.
+    let evicted = Array(mountedIDs.prefix(mountedIDs.count - maximumMounted))
+    mountedIDs.removeFirst(evicted.count)
+    return evicted
+  }
+
+  /// Follows a change of the items: tabs that are gone (or became the action) are unmounted,
+  /// and the selected tab (normalised) is visited so it is mounted.
+  ///
+  /// - Returns: The ids unmounted, removed tabs first, then any the cap evicted.
+  @discardableResult
+  public mutating func updateItems(_ items: TabItems, selectedID: String?) -> [String] {
+    tabIDs = Set(items.tabs.map(\.id))
+    let removed = mountedIDs.filter { !tabIDs.contains($0) }
+    mountedIDs.removeAll { !tabIDs.contains($0) }
+    guard let selected = items.normalizedSelection(selectedID) else { return removed }
+    return removed + visit(items.all[selected].id)
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The exact free motion of a damped oscillator, x″ + 2ζω₀x′ + ω₀²x = 0, from a displacement and a
+/// rate of change at time 0.
+///
+/// A spring's displacement from its target obeys this equation, and so does its velocity (with
+/// the velocity as the "displacement" and the acceleration as its rate), so one solution serves
+/// both. Each regime uses a form that stays accurate as the damping ratio approaches 1 from
+/// either side: sin(ω_d t)/ω_d and sinh(βt)/β both tend to t, the critically damped term.
+struct DampedOscillation: Sendable, Hashable {
+  /// ω₀, in radians per second (positive and finite).
+  let naturalFrequency: Double
+  /// ζ (positive and finite).
+  let dampingRatio: Double
+
+  /// x(t) for x(0) = `initial` and x′(0) = `rate`; `time` must be ≥ 0 and finite.
+  func value(initial: Double, rate: Double, time: Double) -> Double {
+    let decay = dampingRatio * naturalFrequency
+    let coefficient = rate + decay * initial
+    if dampingRatio < 1 {
+      let damped = naturalFrequency * (1 - dampingRatio * dampingRatio).squareRoot()
+      let phase = damped * time
+      return exp(-decay * time) * (initial * cos(phase) + coefficient * sin(phase) / damped)
+    }
+    if dampingRatio == 1 {
+      return exp(-decay * time) * (initial + coefficient * time)
+    }
+    let root = (dampingRatio * dampingRatio - 1).squareRoot()
+    let spread = naturalFrequency * root
+    if spread * time <= 20 {
+      let product = spread * time
+      return exp(-decay * time) * (initial * cosh(product) + coefficient * sinh(product) / spread)
+    }
+    // Far along, the hyperbolic form multiplies a huge cosh by a tiny exponential; the two
+    // exponentials, with the slow root written without cancellation, stay finite.
+    let slow = -naturalFrequency / (dampingRatio + root)
+    let fast = -naturalFrequency * (dampingRatio + root)
+    let ratio = coefficient / spread
+    return 0.5 * (initial + ratio) * exp(slow * time) + 0.5 * (initial - ratio) * exp(fast * time)
+  }
+
+  /// The rate x″(0) that the equation gives for x(0) = `initial` and x′(0) = `rate`.
+  func acceleration(initial: Double, rate: Double) -> Double {
+    -2 * dampingRatio * naturalFrequency * rate - naturalFrequency * naturalFrequency * initial
+  }
+
+  /// x′(t) for x(0) = `initial` and x′(0) = `rate`.
+  func rate(initial: Double, rate: Double, time: Double) -> Double {
+    value(initial: rate, rate: acceleration(initial: initial, rate: rate), time: time)
+  }
+
+  /// The times > 0 where x has an extremum (x′ = 0) that can matter for settling: every one for
+  /// an oscillating motion is `first + k·spacing`; a non-oscillating one has at most one.
+  func extrema(initial: Double, rate: Double) -> Extrema {
+    let decay = dampingRatio * naturalFrequency
+    // x′ itself is a free motion with x′(0) = rate and x″(0) = acceleration.
+    let coefficient = acceleration(initial: initial, rate: rate) + decay * rate
+    if dampingRatio < 1 {
+      let damped = naturalFrequency * (1 - dampingRatio * dampingRatio).squareRoot()
+      // x′ ∝ rate·cos θ + (coefficient/ω_d)·sin θ = R·sin(θ + α): zero where θ = nπ − α.
+      let alpha = atan2(rate, coefficient / damped)
+      var phase = (-alpha).truncatingRemainder(dividingBy: .pi)
+      if phase < 0 { phase += .pi }
+      return .periodic(first: phase / damped, spacing: .pi / damped)
+    }
+    // x′ ∝ rate·cosh βt + coefficient·sinh(βt)/β: zero where tanh βt = −rate·β/coefficient.
+    guard coefficient != 0 else { return .none }
+    let spread = naturalFrequency * (max(dampingRatio * dampingRatio - 1, 0)).squareRoot()
+    let tangent = -rate * spread / coefficient
+    let time: Double
+    if abs(tangent) < 1e-8 {
+      time = -rate / coefficient
+    } else if tangent > 0 && tangent < 1 {
+      time = atanh(tangent) / spread
+    } else {
+      return .none
+    }
+    return time > 0 && time.isFinite ? .single(time) : .none
+  }
+
+  /// Where the extrema of a free motion lie.
+  enum Extrema: Sendable, Hashable {
+    /// None after time 0.
+    case none
+    /// Exactly one, at this time.
+    case single(Double)
+    /// Infinitely many, every `spacing` seconds from `first` (which may be 0).
+    case periodic(first: Double, spacing: Double)
+  }
+}

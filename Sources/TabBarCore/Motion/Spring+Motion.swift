@@ -1,0 +1,50 @@
+import Foundation
+
+extension Spring {
+  /// The spring's value `time` seconds after it was released at `start`, moving at
+  /// `initialVelocity`, towards `target`: the exact solution, whatever the damping.
+  ///
+  /// ```swift
+  /// let spring = Spring(duration: 0.5, bounce: 0.3)
+  /// spring.value(from: 0, to: 100, at: 0)    // 0
+  /// spring.value(from: 0, to: 100, at: 0.3)  // ≈ 108: past the target, then back
+  /// ```
+  ///
+  /// Hostile inputs get defined results: a time before 0 or NaN is time 0, an infinite time is
+  /// the target; a non-finite target means "stay at `start`", a non-finite start means "already at
+  /// the target"; a non-finite velocity is 0; and arithmetic that would overflow (magnitudes near
+  /// `Double.greatestFiniteMagnitude`) gives the target. The result is never NaN.
+  public func value(from start: Double, to target: Double, initialVelocity: Double = 0, at time: Double)
+    -> Double
+  {
+    let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
+    guard let time = Spring.elapsed(time) else { return motion.target }
+    let offset = oscillation.value(initial: motion.displacement, rate: motion.velocity, time: time)
+    let value = motion.target + offset
+    return value.isFinite ? value : motion.target
+  }
+
+  /// The spring's velocity, in units per second, `time` seconds after it was released at `start`
+  /// moving at `initialVelocity` towards `target`: the exact derivative of
+  /// ``value(from:to:initialVelocity:at:)``, with the same treatment of hostile inputs (0 where
+  /// that function gives the target).
+  public func velocity(from start: Double, to target: Double, initialVelocity: Double = 0, at time: Double)
+    -> Double
+  {
+    let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
+    guard let time = Spring.elapsed(time) else { return 0 }
+    let velocity = oscillation.rate(initial: motion.displacement, rate: motion.velocity, time: time)
+    return velocity.isFinite ? velocity : 0
+  }
+
+  /// The damped oscillation the spring's displacement follows.
+  var oscillation: DampedOscillation {
+    DampedOscillation(naturalFrequency: naturalFrequency, dampingRatio: dampingFraction)
+  }
+
+  /// `time` made usable: NaN and negative times are 0; `nil` for +∞ (the motion is over).
+  static func elapsed(_ time: Double) -> Double? {
+    if time.isNaN || time <= 0 { return 0 }
+    return time.isFinite ? time : nil
+  }
+}

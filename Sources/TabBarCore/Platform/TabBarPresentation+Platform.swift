@@ -1,0 +1,26 @@
+extension TabBarPresentation {
+  /// The presentation for a platform, size class and preferences.
+  ///
+  /// - iPhone: ``bottomBar`` in either size class (the system keeps the tab bar at the bottom on
+  ///   iPhone, even in regular-width landscape).
+  /// - iPad: ``bottomBar`` in compact width; in regular width ``sidebar`` when
+  ///   ``TabBarAdaptationPreferences/prefersSidebar``, else ``bottomBar``.
+  /// - Mac: ``sidebar``.
+  /// - Apple Watch: ``verticalPages``.
+  /// - Apple TV: ``topBar``.
+  /// - Apple Vision Pro: ``leadingOrnament``. visionOS's own `TabView` puts tabs in a vertical
+  ///   ornament beside the window, where they never compete with content for width; a bottom
+  ///   bar would sit in the window's glass, so TabBarKit follows the system.
+  public static func adapting(
+    to platform: TabBarPlatform, sizeClass: HorizontalSizeClass, preferences: TabBarAdaptationPreferences
+  ) -> TabBarPresentation {
+    switch platform {
+    case .iPhone: .bottomBar
+    case .iPad: sizeClass == .regular && preferences.prefersSidebar ? .sidebar : .bottomBar
+    case .mac: .sidebar
+    case .watch: .verticalPages
+    case .tv: .topBar
+    case .vision: .leadingOrnament
+    }
+  }
+}

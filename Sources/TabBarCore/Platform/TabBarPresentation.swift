@@ -1,0 +1,18 @@
+/// How the tabs are presented.
+public enum TabBarPresentation: String, Sendable, Hashable, CaseIterable, Codable {
+  /// A bar along the bottom edge: iPhone, and iPad in compact width (or without the sidebar
+  /// preference).
+  case bottomBar
+  /// A sidebar list on the leading side: Mac, and iPad in regular width when preferred.
+  case sidebar
+  /// Full-screen pages stacked vertically, turned with the Digital Crown: Apple Watch.
+  case verticalPages
+  /// A bar along the top edge, moved through with focus: Apple TV.
+  case topBar
+  /// A vertical bar of icons floating outside the window's leading edge, as visionOS's own tab
+  /// view shows tabs in an ornament: Apple Vision Pro.
+  case leadingOrnament
+
+  /// Whether the tabs sit side by side in a row, so width limits how many fit.
+  public var isHorizontalBar: Bool { self == .bottomBar || self == .topBar }
+}

@@ -1,0 +1,28 @@
+extension TabSelection {
+  /// Moves the selection one enabled tab along (wrapping), as Control-Tab or an arrow key does.
+  ///
+  /// - Returns: ``TabSelectionEvent/changed(from:to:)``, or `nil` when there is nowhere else to
+  ///   go (no enabled tab other than the selected one).
+  @discardableResult
+  public mutating func move(_ step: TabNavigationStep) -> TabSelectionEvent? {
+    guard let index = items.tabIndex(step, from: selectedIndex), index != selectedIndex else { return nil }
+    return select(items.all[index].id)
+  }
+
+  /// Handles an arrow key in a bar that reads in `direction` (see ``ArrowKey/step(in:)``).
+  @discardableResult
+  public mutating func handle(_ key: ArrowKey, in direction: LayoutDirection) -> TabSelectionEvent? {
+    move(key.step(in: direction))
+  }
+
+  /// Handles Command-`digit`: chooses the tab with that shortcut (see
+  /// ``TabItems/tabIndex(forShortcutDigit:)``) exactly as a tap would, so a disabled tab is
+  /// refused and the selected tab is reselected.
+  ///
+  /// - Returns: The event, or `nil` when no tab has that digit.
+  @discardableResult
+  public mutating func handleShortcut(digit: Int, isAtRoot: Bool = true) -> TabSelectionEvent? {
+    guard let index = items.tabIndex(forShortcutDigit: digit) else { return nil }
+    return select(items.all[index].id, isAtRoot: isAtRoot)
+  }
+}

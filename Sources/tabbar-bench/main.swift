@@ -1,0 +1,192 @@
+import CAllocationCounter
+import Dispatch
+import Foundation
+import TabBarCore
+
+// Measures one full per-frame update of an animating bar: a spring sample, the layout (into
+// reused storage), the outline path (into reused storage) and a hit test of one point, for 2,
+// 5, 7, 16 and 64 tabs. Prints the median and 99th-percentile nanoseconds per frame and heap
+// allocations per frame once warm (counted for real on Linux/glibc by interposing malloc).
+//
+//   swift run -c release tabbar-bench [--frames N]
+
+let usage = "usage: tabbar-bench [--frames N]"
+var measuredFrames = 20_000
+var arguments = CommandLine.arguments.dropFirst()
+while let option = arguments.popFirst() {
+  guard option == "--frames", let value = arguments.popFirst(), let number = Int(value), number > 0 else {
+    FileHandle.standardError.write(Data("tabbar-bench: \(usage)\n".utf8))
+    exit(2)
+  }
+  measuredFrames = number
+}
+
+#if DEBUG
+  print("note: a debug build; run `swift run -c release tabbar-bench` for meaningful times")
+#endif
+
+let countsAllocations = tabbar_allocation_counting_available() == 1
+let warmUpFrames = 2_000
+let spring = Spring(duration: 0.5, bounce: 0.2)
+let settling = spring.settlingDuration(from: 0, to: 1)
+let framesPerAnimation = max(Int((settling * 120).rounded(.up)), 1)
+
+/// The median and 99th percentile of `samples` (sorted in place).
+func percentiles(_ samples: inout [UInt64]) -> (median: UInt64, p99: UInt64) {
+  samples.sort()
+  let last = samples.count - 1
+  return (samples[last / 2], samples[min(last, Int((Double(last) * 0.99).rounded()))])
+}
+
+/// The clock's own cost per reading pair, to subtract from each frame's time.
+func clockOverhead() -> UInt64 {
+  var samples = [UInt64](repeating: 0, count: 10_000)
+  for index in samples.indices {
+    let start = DispatchTime.now().uptimeNanoseconds
+    samples[index] = DispatchTime.now().uptimeNanoseconds &- start
+  }
+  return percentiles(&samples).median
+}
+
+/// A result of measuring one workload.
+struct Measurement {
+  let medianNanoseconds: UInt64
+  let p99Nanoseconds: UInt64
+  let allocationsPerFrame: Double
+}
+
+/// Runs `frame` (given the frame number) for the warm-up, then times each of `measuredFrames`
+/// frames and counts the allocations over all of them.
+func measure(frames measuredFrames: Int, overhead: UInt64, _ frame: (Int) -> Void) -> Measurement {
+  for index in 0..<warmUpFrames { frame(index) }
+  var samples = [UInt64](repeating: 0, count: measuredFrames)
+  let allocationsBefore = tabbar_allocation_count()
+  for index in 0..<measuredFrames {
+    let start = DispatchTime.now().uptimeNanoseconds
+    frame(warmUpFrames + index)
+    let elapsed = DispatchTime.now().uptimeNanoseconds &- start
+    samples[index] = elapsed > overhead ? elapsed - overhead : 0
+  }
+  let allocations = tabbar_allocation_count() - allocationsBefore
+  let (median, p99) = percentiles(&samples)
+  return Measurement(
+    medianNanoseconds: median, p99Nanoseconds: p99,
+    allocationsPerFrame: Double(allocations) / Double(measuredFrames))
+}
+
+/// Prints one row of a table: the label, the median and 99th percentile, and allocations.
+func printRow(label: String, _ result: Measurement) {
+  let allocations = countsAllocations ? String(format: "%.2f", result.allocationsPerFrame) : "n/a"
+  print(
+    label.padding(toLength: max(7, label.count + 2), withPad: " ", startingAt: 0)
+      + String(result.medianNanoseconds).padding(toLength: 12, withPad: " ", startingAt: 0)
+      + String(result.p99Nanoseconds).padding(toLength: 9, withPad: " ", startingAt: 0) + allocations)
+}
+
+/// A bar of `count` tabs in the curved style, its notch following the selection, on a 390 pt
+/// iPhone; the selection moves from the first tab to the last.
+func request(tabs count: Int) throws -> TabBarLayoutRequest {
+  var metrics = TabBarMetrics.curved
+  metrics.actionButton.notch?.anchor = .selection
+  let items = try TabItems((0..<count).map { TabItem(id: "tab\($0)", title: "Tab \($0)", symbol: "circle") })
+  return TabBarLayoutRequest(
+    items: items, selectedID: "tab0", containerSize: CGSize(width: 390, height: 844),
+    safeAreaInsets: EdgeInsets(bottom: 34), metrics: metrics)
+}
+
+let overhead = clockOverhead()
+print(
+  "tabbar-bench: \(measuredFrames) frames after \(warmUpFrames) warm-up frames; clock overhead \(overhead) ns subtracted"
+)
+print(
+  countsAllocations
+    ? "allocations: counted by interposing malloc/calloc/realloc/memalign (glibc)"
+    : "allocations: not counted on this platform (n/a)")
+print("")
+print(
+  "frame = spring sample + TabBarLayoutEngine.layout(_:into:) + BarOutline.path(into:) + TabBarLayout.hitTest(_:)"
+)
+print("tabs   median ns   p99 ns   allocs/frame")
+var checksum: CGFloat = 0
+for count in [2, 5, 7, 16, 64] {
+  var request = try request(tabs: count)
+  let start = TabBarLayoutEngine.layout(request)
+  var target = request
+  target.selectedID = "tab\(count - 1)"
+  let end = TabBarLayoutEngine.layout(target)
+  let fromX = start.outline.resolvedNotchCenterX ?? 0
+  let toX = end.outline.resolvedNotchCenterX ?? 0
+  request.selectedID = target.selectedID
+  var layout = start
+  var path = start.outline.path()
+  let probe = CGPoint(x: 195, y: 844 - 40)
+  let result = measure(frames: measuredFrames, overhead: overhead) { frame in
+    let time = Double(frame % framesPerAnimation) / 120
+    let progress = CGFloat(spring.value(from: 0, to: 1, at: time))
+    request.notchCenterX = fromX + (toX - fromX) * progress
+    TabBarLayoutEngine.layout(request, into: &layout)
+    layout.outline.path(into: &path)
+    if case .tab(let index)? = layout.hitTest(probe) { checksum += CGFloat(index) }
+    checksum += path.boundingBox.width * 1e-9 + progress
+  }
+  printRow(label: String(count), result)
+}
+
+print("")
+print("each part alone, at the frame's time 0.1 s")
+print("part              tabs   median ns   p99 ns   allocs/frame")
+for count in [2, 5, 7, 16, 64] {
+  var request = try request(tabs: count)
+  var target = request
+  target.selectedID = "tab\(count - 1)"
+  let end = TabBarLayoutEngine.layout(target)
+  request.notchCenterX = end.outline.resolvedNotchCenterX
+  var layout = TabBarLayoutEngine.layout(request)
+  var path = layout.outline.path()
+  let probe = CGPoint(x: 195, y: 844 - 40)
+  let parts: [(String, (Int) -> Void)] = [
+    (
+      "spring sample",
+      { frame in checksum += CGFloat(spring.value(from: 0, to: 1, at: 0.1 + Double(frame & 1) * 1e-9)) }
+    ),
+    ("layout(_:into:)", { _ in TabBarLayoutEngine.layout(request, into: &layout) }),
+    ("path(into:)", { _ in layout.outline.path(into: &path) }),
+    ("hitTest(_:)", { _ in if case .tab(let index)? = layout.hitTest(probe) { checksum += CGFloat(index) } }),
+  ]
+  for (name, part) in parts {
+    printRow(
+      label: name.padding(toLength: 18, withPad: " ", startingAt: 0) + String(count),
+      measure(frames: measuredFrames, overhead: overhead, part))
+  }
+}
+
+print("")
+print("for comparison, the frame TabBarTransition draws: TabBarLayout.interpolated(to:fraction:)")
+print("tabs   median ns   p99 ns   allocs/frame")
+for count in [2, 5, 7, 16, 64] {
+  let request = try request(tabs: count)
+  var target = request
+  target.selectedID = "tab\(count - 1)"
+  let start = TabBarLayoutEngine.layout(request)
+  let end = TabBarLayoutEngine.layout(target)
+  let result = measure(frames: measuredFrames, overhead: overhead) { frame in
+    let time = Double(frame % framesPerAnimation) / 120
+    let layout = start.interpolated(to: end, fraction: CGFloat(spring.value(from: 0, to: 1, at: time)))
+    checksum += layout.indicator?.frame.minX ?? 0
+  }
+  printRow(label: String(count), result)
+}
+print("")
+print("calibration of the allocation counter (expected: 0, then 1 per frame)")
+print("work   median ns   p99 ns   allocs/frame")
+printRow(
+  label: "none",
+  measure(frames: measuredFrames, overhead: overhead) { frame in checksum += CGFloat(frame & 1) })
+printRow(
+  label: "array",
+  measure(frames: measuredFrames, overhead: overhead) { frame in
+    let array = [Int](repeating: frame, count: 1 + frame % 7)
+    checksum += CGFloat(array.count)
+  })
+print("")
+print("checksum \(checksum)")
