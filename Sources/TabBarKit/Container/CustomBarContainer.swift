@@ -22,6 +22,7 @@
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
     @Environment(\.accessibilityShowButtonShapes) private var showsButtonShapes
+    @Environment(\.locale) private var locale
     @Namespace private var indicatorNamespace
     @State private var reselections: [Value: Int] = [:]
     @State private var barGeometry: ContainerGeometry?
@@ -93,7 +94,8 @@
     private var chooser: TabChooser<Value> {
       TabChooser(
         model: model, selection: $selection, reselections: $reselections, onReselect: onReselect,
-        animation: .tabBarSelection(reduceMotion: reduceMotion))
+        animation: .tabBar(
+          TransitionTiming(spring: style.spring, motion: reduceMotion ? .reducedImmediate : .standard)))
     }
 
     private func configuration(layout: TabBarLayout, items: TabItems) -> TabBarStyleConfiguration {
@@ -104,7 +106,10 @@
         palette: style.theme.palette(
           for: colorScheme == .dark ? .dark : .light, adjustments: accessibility.themeAdjustments),
         accessibility: accessibility, indicatorNamespace: indicatorNamespace,
-        selectionAnimation: chooser.animation, countsTabsInValue: !TabBarTrait.isApplied,
+        selectionAnimation: chooser.animation,
+        itemAccessibility: items.accessibility(
+          selectedID: model.resolvedSelection(selection).flatMap(model.id(of:)), language: locale.identifier,
+          includesPosition: !TabBarTrait.isApplied),
         selectAction: { [selectionChanges = $selectionChanges] index in
           if let value = model.value(atItemIndex: index), chooser.choose(value) {
             selectionChanges.wrappedValue += 1

@@ -1,20 +1,23 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
 
-  /// The tabs' content: each tab is mounted on its first visit and then kept, hidden while
-  /// another is selected (transparent, not hit, not read by VoiceOver), so its state and
-  /// navigation path survive switching. Never a `switch` over the selection.
+  /// The tabs' content under the core's mount policy (``TabMounting``): a tab mounts on its
+  /// first visit and then stays, hidden while another is selected (transparent, not hit, not read
+  /// by VoiceOver), so its state and navigation path survive switching. Never a `switch` over the
+  /// selection.
   struct MountedTabContent<Value: Hashable>: View {
     let model: TabBarModel<Value>
     let selected: Value?
     let reselections: [Value: Int]
-    @State private var visited: Set<Value> = []
+    @State private var mounting: TabMounting?
 
     var body: some View {
+      let selectedID = selected.flatMap(model.id(of:))
       ZStack {
         ForEach(model.tabs, id: \.value) { tab in
           let isSelected = tab.value == selected
-          if isSelected || visited.contains(tab.value) {
+          if isSelected || isMounted(tab.value) {
             tab.content
               .environment(\.tabBarReselection, TabBarReselection(count: reselections[tab.value] ?? 0))
               .environment(\.tabBarActionButton, nil)
@@ -29,12 +32,26 @@
           }
         }
       }
-      .onAppear { visit(selected) }
-      .onValueChange(of: selected) { visit($0) }
+      .onAppear { follow(items: model.items, selectedID: selectedID) }
+      .onValueChange(of: selectedID) { id in
+        if let id { mounting?.visit(id) }
+      }
+      .onValueChange(of: model.items) { items in follow(items: items, selectedID: selectedID) }
     }
 
-    private func visit(_ value: Value?) {
-      if let value, !visited.contains(value) { visited.insert(value) }
+    private func isMounted(_ value: Value) -> Bool {
+      guard let id = model.id(of: value) else { return false }
+      return mounting?.isMounted(id) ?? false
+    }
+
+    /// Starts the policy, or tells it the items changed (removed tabs unmount).
+    private func follow(items: TabItems?, selectedID: String?) {
+      guard let items else { return }
+      if mounting == nil {
+        mounting = TabMounting(items: items, selectedID: selectedID)
+      } else {
+        mounting?.updateItems(items, selectedID: selectedID)
+      }
     }
   }
 #endif

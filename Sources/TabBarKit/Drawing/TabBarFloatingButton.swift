@@ -15,6 +15,7 @@
       let palette = configuration.palette
       let hitDiameter = max(2 * button.hitRadius, button.diameter)
       let shadow = palette.actionButtonShadow
+      let spoken = configuration.accessibilityDescription(forItemAt: button.itemIndex)
       Button(action: configuration.performAction) {
         ZStack {
           Circle()
@@ -33,9 +34,10 @@
         .contentShape(Circle())
       }
       .buttonStyle(.plain)
-      .accessibilityLabel(Text(verbatim: item.title))
+      .accessibilityLabel(Text(verbatim: spoken?.label ?? item.title))
+      .accessibilityHint(Text(verbatim: spoken?.hint ?? ""))
       .accessibilityShowsLargeContentViewer {
-        Label(item.title, systemImage: item.symbol)
+        Label(spoken?.largeContentTitle ?? item.title, systemImage: item.symbol)
       }
       .tabBarItemPlatformInput(shortcutDigit: nil)
       .position(x: center.x, y: center.y)

@@ -13,7 +13,7 @@
       let tab =
         configuration.items.all.indices.contains(item.itemIndex)
         ? configuration.items.all[item.itemIndex] : TabItem(id: item.id, title: "", symbol: "")
-      let spoken = configuration.accessibilityText(forItemAt: item.itemIndex)
+      let spoken = configuration.accessibilityDescription(forItemAt: item.itemIndex)
       let palette = configuration.palette
       Button {
         configuration.select(itemIndex: item.itemIndex)
@@ -38,15 +38,13 @@
       .buttonStyle(.plain)
       .disabled(!tab.isEnabled)
       .opacity(tab.isEnabled ? 1 : palette.disabledOpacity)
-      .accessibilityLabel(Text(verbatim: spoken.label))
-      .accessibilityValue(Text(verbatim: spoken.value))
+      .accessibilityLabel(Text(verbatim: spoken?.label ?? tab.title))
+      .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
       .accessibilityAddTraits(item.isSelected ? .isSelected : [])
       .accessibilityShowsLargeContentViewer {
-        Label(tab.title, systemImage: tab.symbol)
+        Label(spoken?.largeContentTitle ?? tab.title, systemImage: tab.symbol)
       }
-      .tabBarItemPlatformInput(
-        shortcutDigit: TabBarShortcut.digit(forItemAt: item.itemIndex, in: configuration.items)
-      )
+      .tabBarItemPlatformInput(shortcutDigit: configuration.items.shortcutDigit(forItemAt: item.itemIndex))
       .position(x: hit.midX, y: hit.midY)
     }
 

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
 
   /// A `NavigationStack` whose path the tab bar can pop: choosing its tab again while it is
   /// selected returns it to its root, and, at the root, scrolls a ``TabBarScrollView`` to the top.
@@ -57,10 +58,9 @@
         root.environment(\.tabBarReselection, reselectionAtRoot)
       }
       .onValueChange(of: reselection) { _ in
-        if path.wrappedValue.isEmpty {
-          reselectionAtRoot.count += 1
-        } else {
-          path.wrappedValue.removeLast(path.wrappedValue.count)
+        switch ReselectResponse(isAtRoot: path.wrappedValue.isEmpty) {
+        case .popToRoot: path.wrappedValue.removeLast(path.wrappedValue.count)
+        case .scrollToTop: reselectionAtRoot.count += 1
         }
       }
     }

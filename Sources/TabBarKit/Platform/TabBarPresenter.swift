@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
 
-  /// Reads what the platform's presentation depends on (the sidebar choice and, where they
-  /// exist, size classes) and shows the matching container.
+  /// Asks the core which presentation this platform, size class and sidebar choice get, and
+  /// shows the matching container.
   struct TabBarPresenter<Value: Hashable>: View {
     @Binding var selection: Value
     let model: TabBarModel<Value>
@@ -12,22 +13,24 @@
     @Environment(\.tabBarShowsSidebar) private var showsSidebar
     #if os(iOS) || os(visionOS)
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-      @Environment(\.verticalSizeClass) private var verticalSizeClass
     #endif
 
     var body: some View {
-      TabBarPresentation.container(
+      TabBarPlatformContainers.container(
         presentation, selection: $selection, model: model, style: style, onReselect: onReselect)
     }
 
-    private var presentation: TabBarPresentation {
+    @MainActor private var presentation: TabBarPresentation {
+      TabBarPresentation.adapting(
+        to: TabBarPlatformContainers.currentPlatform, sizeClass: sizeClass,
+        preferences: TabBarAdaptationPreferences(prefersSidebar: showsSidebar))
+    }
+
+    private var sizeClass: HorizontalSizeClass {
       #if os(iOS) || os(visionOS)
-        TabBarPresentation.resolve(
-          style: style, showsSidebar: showsSidebar, isRegularWidth: horizontalSizeClass == .regular,
-          isRegularHeight: verticalSizeClass == .regular)
+        horizontalSizeClass == .compact ? .compact : .regular
       #else
-        TabBarPresentation.resolve(
-          style: style, showsSidebar: showsSidebar, isRegularWidth: true, isRegularHeight: true)
+        .regular
       #endif
     }
   }

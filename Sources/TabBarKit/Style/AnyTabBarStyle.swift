@@ -13,6 +13,8 @@
     public let metrics: TabBarMetrics
     /// The wrapped style's theme.
     public let theme: TabBarTheme
+    /// The wrapped style's spring.
+    public let spring: TabBarCore.Spring
     /// Whether the wrapped style is ``SystemTabBarStyle``.
     let rendersSystemTabView: Bool
     /// The wrapped style's body.
@@ -30,6 +32,7 @@
       }
       metrics = style.metrics
       theme = style.theme
+      spring = style.spring
       rendersSystemTabView = style is SystemTabBarStyle
       body = { AnyView(style.makeBody(configuration: $0)) }
     }

@@ -15,6 +15,8 @@
     public var metrics: TabBarMetrics
     /// The colours.
     public var theme: TabBarTheme
+    /// The spring selection changes move on.
+    public var spring: TabBarCore.Spring = .default
 
     /// Creates a style from any metrics and theme.
     ///

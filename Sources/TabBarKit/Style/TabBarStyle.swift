@@ -50,6 +50,11 @@
     /// The colours, symbol variants and label weights the bar is drawn with.
     var theme: TabBarTheme { get }
 
+    /// The spring the indicator, the notch and the icons move on when the selection changes;
+    /// ``TabBarCore/Spring/default`` (SwiftUI's default spring) unless the style says otherwise.
+    /// Reduce Motion replaces it with an immediate change.
+    var spring: TabBarCore.Spring { get }
+
     /// Draws the bar: a view the size of ``TabBarLayout/barFrame``, in the bar's coordinates
     /// (``TabBarStyleConfiguration/barRelative(_:)-(CGRect)``); it may draw beyond its bounds,
     /// as a raised action button does.
@@ -57,5 +62,17 @@
 
     /// What a style is given to draw.
     typealias Configuration = TabBarStyleConfiguration
+  }
+
+  extension TabBarStyle {
+    /// SwiftUI's default spring (response 0.55 s, damping fraction 0.825).
+    ///
+    /// ```swift
+    /// struct SnappyStyle: TabBarStyle {
+    ///   var spring: TabBarCore.Spring { TabBarCore.Spring(duration: 0.3, bounce: 0.2) }
+    ///   …
+    /// }
+    /// ```
+    public var spring: TabBarCore.Spring { .default }
   }
 #endif

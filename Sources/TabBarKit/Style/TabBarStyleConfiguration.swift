@@ -33,8 +33,10 @@
     public let indicatorNamespace: Namespace.ID
     /// The animation selection changes run with: the core's spring, or `nil` with Reduce Motion.
     public let selectionAnimation: Animation?
-    /// Whether each item's accessibility value must say "Tab, n of m" (no tab-bar trait here).
-    let countsTabsInValue: Bool
+    /// What VoiceOver and the Large Content Viewer get for each item, in ``TabItems/all``'s
+    /// order, from the core: "Tab, n of m" in the value where the system has no tab-bar trait,
+    /// the badge spoken, a hint on the action button, in the environment's language.
+    public let itemAccessibility: [TabItemAccessibility]
     /// Selects the tab at an index of ``TabItems/all``.
     let selectAction: (Int) -> Void
     /// Runs the action button's action.
@@ -91,16 +93,15 @@
       return outline
     }
 
-    /// What VoiceOver reads for the tab at `itemIndex`: its title as the label; its badge and,
-    /// where the system has no tab-bar trait, "Tab, n of m" as the value.
+    /// The accessibility description of the item at `itemIndex` (into ``TabItems/all``).
     ///
     /// ```swift
-    /// let spoken = configuration.accessibilityText(forItemAt: item.itemIndex)
-    /// button.accessibilityLabel(spoken.label).accessibilityValue(spoken.value)
+    /// if let spoken = configuration.accessibilityDescription(forItemAt: item.itemIndex) {
+    ///   button.accessibilityLabel(spoken.label).accessibilityValue(spoken.value)
+    /// }
     /// ```
-    public func accessibilityText(forItemAt itemIndex: Int) -> (label: String, value: String) {
-      let text = TabItemAccessibility(itemIndex: itemIndex, items: items, countsTabs: countsTabsInValue)
-      return (text.label, text.value)
+    public func accessibilityDescription(forItemAt itemIndex: Int) -> TabItemAccessibility? {
+      itemAccessibility.indices.contains(itemIndex) ? itemAccessibility[itemIndex] : nil
     }
   }
 #endif

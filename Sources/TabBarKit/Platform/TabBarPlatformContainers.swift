@@ -1,34 +1,34 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
+  #if canImport(UIKit)
+    import UIKit
+  #endif
 
-  /// How a ``TabBarContainer`` presents its tabs on this platform: the one place platforms are
-  /// told apart.
+  /// The one place platforms are told apart: which device family this is, and which container
+  /// view shows each of the core's presentations.
   ///
-  /// - iPhone, and iPad unless it shows a sidebar: the style's drawn bar at the bottom.
-  /// - iPad with ``SwiftUI/View/tabBarShowsSidebar(_:)`` in a regular × regular size: a sidebar.
-  /// - Mac: a `NavigationSplitView` with a sidebar `List`, the action a prominent button.
-  /// - Apple Watch: a paged `TabView` (vertical from watchOS 10), the action a page of its own.
-  /// - Apple TV: the system `TabView`, whose bar is at the top.
-  /// - Any platform with ``TabBarStyle/system``: the system `TabView`.
-  enum TabBarPresentation: Equatable {
-    case bar
-    case sidebar
-    case pages
-    case system
-
-    /// The presentation for a style and a size.
-    static func resolve(
-      style: AnyTabBarStyle, showsSidebar: Bool, isRegularWidth: Bool, isRegularHeight: Bool
-    ) -> TabBarPresentation {
-      #if os(macOS)
-        return .sidebar
+  /// - ``TabBarPresentation/bottomBar`` (iPhone, iPad unless it shows a sidebar): the style's
+  ///   drawn bar, or the system's `TabView` with ``TabBarStyle/system``.
+  /// - ``TabBarPresentation/sidebar`` (Mac, iPad by choice): a `NavigationSplitView` whose
+  ///   sidebar `List` selects the tabs, the action a prominent button.
+  /// - ``TabBarPresentation/verticalPages`` (Apple Watch): a paged `TabView`, the action a page.
+  /// - ``TabBarPresentation/topBar`` (Apple TV) and ``TabBarPresentation/leadingOrnament``
+  ///   (Apple Vision Pro): the system's `TabView`, which puts its tabs there.
+  enum TabBarPlatformContainers {
+    /// The device family this code runs on.
+    @MainActor
+    static var currentPlatform: TabBarPlatform {
+      #if os(macOS) || targetEnvironment(macCatalyst)
+        return .mac
       #elseif os(watchOS)
-        return .pages
+        return .watch
       #elseif os(tvOS)
-        return .system
+        return .tv
+      #elseif os(visionOS)
+        return .vision
       #else
-        if style.rendersSystemTabView { return .system }
-        return showsSidebar && isRegularWidth && isRegularHeight ? .sidebar : .bar
+        return UIDevice.current.userInterfaceIdiom == .pad ? .iPad : .iPhone
       #endif
     }
 
@@ -46,10 +46,10 @@
         switch presentation {
         case .sidebar:
           SidebarTabContainer(selection: selection, model: model, onReselect: onReselect)
-        case .system, .pages:
-          SystemTabContainer(selection: selection, model: model, onReselect: onReselect)
-        case .bar:
+        case .bottomBar where !style.rendersSystemTabView:
           CustomBarContainer(selection: selection, model: model, style: style, onReselect: onReselect)
+        case .bottomBar, .topBar, .verticalPages, .leadingOrnament:
+          SystemTabContainer(selection: selection, model: model, onReselect: onReselect)
         }
       #endif
     }
@@ -70,9 +70,9 @@
   }
 
   extension View {
-    /// On iPad with room for it (regular width and height), shows the ``TabBarContainer``'s
-    /// tabs as a sidebar instead of the bar. Bind it to the person's choice; the bar returns in
-    /// compact sizes. The Mac always shows a sidebar.
+    /// On iPad in regular width, shows the ``TabBarContainer``'s tabs as a sidebar instead of
+    /// the bar. Bind it to the person's choice; the bar returns in compact width. The Mac always
+    /// shows a sidebar.
     ///
     /// ```swift
     /// @AppStorage("showsSidebar") private var showsSidebar = false
