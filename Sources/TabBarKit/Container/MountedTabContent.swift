@@ -18,10 +18,7 @@
         ForEach(model.tabs, id: \.value) { tab in
           let isSelected = tab.value == selected
           if isSelected || isMounted(tab.value) {
-            tab.content
-              .environment(\.tabBarReselection, TabBarReselection(count: reselections[tab.value] ?? 0))
-              .environment(\.tabBarActionButton, nil)
-              .environment(\.tabReselectHandler, nil)
+            tab.hostedContent(reselectionCount: reselections[tab.value] ?? 0)
               .transformPreference(TabBarHiddenKey.self) { hidden in
                 if !isSelected { hidden = false }
               }

@@ -9,13 +9,11 @@
     let model: TabBarModel<Value>
     let onReselect: ((AnyHashable) -> Void)?
 
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var reselections: [Value: Int] = [:]
 
     var body: some View {
       let chooser = TabChooser(
-        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect,
-        animation: nil)
+        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect)
       #if canImport(SwiftUI, _version: 6.0)
         if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
           TabView(selection: chooser.binding) {
@@ -48,10 +46,7 @@
 
     /// A tab's content, told of its reselections.
     private func content(of tab: TabBarTab<Value>) -> some View {
-      tab.content
-        .environment(\.tabBarReselection, TabBarReselection(count: reselections[tab.value] ?? 0))
-        .environment(\.tabBarActionButton, nil)
-        .environment(\.tabReselectHandler, nil)
+      tab.hostedContent(reselectionCount: reselections[tab.value] ?? 0)
     }
   }
 #endif

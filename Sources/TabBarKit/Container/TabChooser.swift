@@ -14,7 +14,7 @@
     let selection: Binding<Value>
     let reselections: Binding<[Value: Int]>
     let onReselect: ((AnyHashable) -> Void)?
-    let animation: Animation?
+    var animation: Animation? = nil
 
     /// Chooses `value`; returns whether the selection changed.
     @discardableResult

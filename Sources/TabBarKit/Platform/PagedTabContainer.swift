@@ -12,14 +12,10 @@
 
     var body: some View {
       let chooser = TabChooser(
-        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect,
-        animation: nil)
+        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect)
       let pages = TabView(selection: chooser.binding) {
         ForEach(model.tabs, id: \.value) { tab in
-          tab.content
-            .environment(\.tabBarReselection, TabBarReselection(count: reselections[tab.value] ?? 0))
-            .environment(\.tabBarActionButton, nil)
-            .environment(\.tabReselectHandler, nil)
+          tab.hostedContent(reselectionCount: reselections[tab.value] ?? 0)
             .tabItem { Image(systemName: tab.systemImage).accessibilityLabel(Text(verbatim: tab.title)) }
             .tag(tab.value)
         }

@@ -9,13 +9,11 @@
     let model: TabBarModel<Value>
     let onReselect: ((AnyHashable) -> Void)?
 
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var reselections: [Value: Int] = [:]
 
     var body: some View {
       let chooser = TabChooser(
-        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect,
-        animation: nil)
+        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect)
       NavigationSplitView {
         List(selection: chooser.optionalBinding) {
           ForEach(model.tabs, id: \.value) { tab in
