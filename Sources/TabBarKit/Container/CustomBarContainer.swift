@@ -9,10 +9,8 @@
   /// the outer one (which the keyboard shrinks) for how far content must stay clear, the inner
   /// one (which ignores the keyboard, so the keyboard never lifts the bar) for the bar itself.
   struct CustomBarContainer<Value: Hashable>: View {
-    @Binding var selection: Value
-    let model: TabBarModel<Value>
+    let chooser: TabChooser<Value>
     let style: AnyTabBarStyle
-    let onReselect: ((AnyHashable) -> Void)?
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -24,19 +22,18 @@
     @Environment(\.accessibilityShowButtonShapes) private var showsButtonShapes
     @Environment(\.locale) private var locale
     @Namespace private var indicatorNamespace
-    @State private var reselections: [Value: Int] = [:]
     @State private var barGeometry: ContainerGeometry?
     @State private var isBarHidden = false
     @State private var selectionChanges = 0
 
     var body: some View {
-      let selected = model.resolvedSelection(selection)
+      let selected = chooser.resolvedSelection
       GeometryReader { outer in
         let contentLayout = layout(in: barGeometry ?? ContainerGeometry(outer), selected: selected)
         let contentInset =
           isBarHidden ? 0 : contentLayout.contentInset(aboveBottomInset: outer.safeAreaInsets.bottom)
         ZStack {
-          MountedTabContent(model: model, selected: selected, reselections: reselections)
+          MountedTabContent(chooser: chooser)
             .safeAreaInset(edge: .bottom, spacing: 0) {
               Color.clear.frame(height: contentInset)
             }
@@ -59,7 +56,7 @@
     /// geometry for right-to-left, so SwiftUI must not flip it again.
     @MainActor @ViewBuilder
     private func barCanvas(layout: TabBarLayout, geometry: ContainerGeometry) -> some View {
-      if !isBarHidden, let items = model.items {
+      if !isBarHidden, let items = chooser.model.items {
         let left = geometry.leftInset(layout.layoutDirection)
         ZStack(alignment: .topLeading) {
           style.makeBody(configuration: configuration(layout: layout, items: items))
@@ -74,10 +71,10 @@
 
     /// The core's layout of the bar in `geometry`.
     private func layout(in geometry: ContainerGeometry, selected: Value?) -> TabBarLayout {
-      guard let items = model.items else { return .empty }
+      guard let items = chooser.model.items else { return .empty }
       return TabBarLayoutEngine.layout(
         TabBarLayoutRequest(
-          items: items, selectedID: selected.flatMap(model.id(of:)),
+          items: items, selectedID: selected.flatMap(chooser.model.id(of:)),
           containerSize: geometry.containerSize, safeAreaInsets: geometry.coreInsets,
           layoutDirection: TabBarCore.LayoutDirection(layoutDirection),
           dynamicTypeFactor: TabBarCore.DynamicTypeSize(dynamicTypeSize).scaleFactor,
@@ -91,16 +88,9 @@
         showsButtonShapes: showsButtonShapes)
     }
 
-    private var chooser: TabChooser<Value> {
-      TabChooser(
-        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect,
-        animation: .tabBar(
-          TransitionTiming(spring: style.spring, motion: reduceMotion ? .reducedImmediate : .standard)))
-    }
-
     private func configuration(layout: TabBarLayout, items: TabItems) -> TabBarStyleConfiguration {
       let accessibility = self.accessibility
-      let chooser = self.chooser
+      let model = chooser.model
       return TabBarStyleConfiguration(
         layout: layout, items: items, metrics: style.metrics, theme: style.theme,
         palette: style.theme.palette(
@@ -108,7 +98,7 @@
         accessibility: accessibility, indicatorNamespace: indicatorNamespace,
         selectionAnimation: chooser.animation,
         itemAccessibility: items.accessibility(
-          selectedID: model.resolvedSelection(selection).flatMap(model.id(of:)), language: locale.identifier,
+          selectedID: chooser.resolvedSelection.flatMap(model.id(of:)), language: locale.identifier,
           includesPosition: !TabBarTrait.isApplied),
         selectAction: { [selectionChanges = $selectionChanges] index in
           if let value = model.value(atItemIndex: index), chooser.choose(value) {

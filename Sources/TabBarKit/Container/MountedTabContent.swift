@@ -7,18 +7,18 @@
   /// by VoiceOver), so its state and navigation path survive switching. Never a `switch` over the
   /// selection.
   struct MountedTabContent<Value: Hashable>: View {
-    let model: TabBarModel<Value>
-    let selected: Value?
-    let reselections: [Value: Int]
+    let chooser: TabChooser<Value>
     @State private var mounting: TabMounting?
 
     var body: some View {
+      let model = chooser.model
+      let selected = chooser.resolvedSelection
       let selectedID = selected.flatMap(model.id(of:))
       ZStack {
         ForEach(model.tabs, id: \.value) { tab in
           let isSelected = tab.value == selected
           if isSelected || isMounted(tab.value) {
-            tab.hostedContent(reselectionCount: reselections[tab.value] ?? 0)
+            tab.hostedContent(reselectionCount: chooser.reselectionCount(of: tab.value))
               .transformPreference(TabBarHiddenKey.self) { hidden in
                 if !isSelected { hidden = false }
               }
@@ -37,7 +37,7 @@
     }
 
     private func isMounted(_ value: Value) -> Bool {
-      guard let id = model.id(of: value) else { return false }
+      guard let id = chooser.model.id(of: value) else { return false }
       return mounting?.isMounted(id) ?? false
     }
 

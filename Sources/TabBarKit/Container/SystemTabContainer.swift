@@ -5,19 +5,13 @@
   /// (iOS 18 and the matching releases), `.tabItem` and `.tag` before. Choosing the selected tab
   /// again reselects it, as in the drawn bar.
   struct SystemTabContainer<Value: Hashable>: View {
-    @Binding var selection: Value
-    let model: TabBarModel<Value>
-    let onReselect: ((AnyHashable) -> Void)?
-
-    @State private var reselections: [Value: Int] = [:]
+    let chooser: TabChooser<Value>
 
     var body: some View {
-      let chooser = TabChooser(
-        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect)
       #if canImport(SwiftUI, _version: 6.0)
         if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
           TabView(selection: chooser.binding) {
-            ForEach(model.tabs, id: \.value) { tab in
+            ForEach(chooser.model.tabs, id: \.value) { tab in
               Tab(tab.title, systemImage: tab.systemImage, value: tab.value) {
                 content(of: tab)
               }
@@ -35,7 +29,7 @@
     /// `TabView` with `.tabItem` and `.tag`, for systems before `Tab`.
     private func legacyTabView(_ chooser: TabChooser<Value>) -> some View {
       TabView(selection: chooser.binding) {
-        ForEach(model.tabs, id: \.value) { tab in
+        ForEach(chooser.model.tabs, id: \.value) { tab in
           content(of: tab)
             .tabItem { Label(tab.title, systemImage: tab.systemImage) }
             .tag(tab.value)
@@ -46,7 +40,7 @@
 
     /// A tab's content, told of its reselections.
     private func content(of tab: TabBarTab<Value>) -> some View {
-      tab.hostedContent(reselectionCount: reselections[tab.value] ?? 0)
+      tab.hostedContent(reselectionCount: chooser.reselectionCount(of: tab.value))
     }
   }
 #endif

@@ -16,6 +16,14 @@
     let onReselect: ((AnyHashable) -> Void)?
     var animation: Animation? = nil
 
+    /// How many times the tab of `value` has been reselected.
+    func reselectionCount(of value: Value) -> Int {
+      reselections.wrappedValue[value] ?? 0
+    }
+
+    /// The value the bar shows as selected (see ``TabBarModel/resolvedSelection(_:)``).
+    var resolvedSelection: Value? { model.resolvedSelection(selection.wrappedValue) }
+
     /// Chooses `value`; returns whether the selection changed.
     @discardableResult
     func choose(_ value: Value) -> Bool {

@@ -4,18 +4,13 @@
   /// The tabs on Apple Watch: a paged `TabView` (vertical pages from watchOS 10, horizontal
   /// before), icons only, with the action as a page of its own after the tabs.
   struct PagedTabContainer<Value: Hashable>: View {
-    @Binding var selection: Value
-    let model: TabBarModel<Value>
-    let onReselect: ((AnyHashable) -> Void)?
-
-    @State private var reselections: [Value: Int] = [:]
+    let chooser: TabChooser<Value>
 
     var body: some View {
-      let chooser = TabChooser(
-        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect)
+      let model = chooser.model
       let pages = TabView(selection: chooser.binding) {
         ForEach(model.tabs, id: \.value) { tab in
-          tab.hostedContent(reselectionCount: reselections[tab.value] ?? 0)
+          tab.hostedContent(reselectionCount: chooser.reselectionCount(of: tab.value))
             .tabItem { Image(systemName: tab.systemImage).accessibilityLabel(Text(verbatim: tab.title)) }
             .tag(tab.value)
         }

@@ -5,15 +5,10 @@
   /// `List` selects the same tabs, with the action as a prominent button under it, and the
   /// mounted tabs as the detail.
   struct SidebarTabContainer<Value: Hashable>: View {
-    @Binding var selection: Value
-    let model: TabBarModel<Value>
-    let onReselect: ((AnyHashable) -> Void)?
-
-    @State private var reselections: [Value: Int] = [:]
+    let chooser: TabChooser<Value>
 
     var body: some View {
-      let chooser = TabChooser(
-        model: model, selection: $selection, reselections: $reselections, onReselect: onReselect)
+      let model = chooser.model
       NavigationSplitView {
         List(selection: chooser.optionalBinding) {
           ForEach(model.tabs, id: \.value) { tab in
@@ -36,8 +31,7 @@
           }
         }
       } detail: {
-        MountedTabContent(
-          model: model, selected: model.resolvedSelection(selection), reselections: reselections)
+        MountedTabContent(chooser: chooser)
       }
     }
   }

@@ -35,21 +35,20 @@
     /// The container view for `presentation`.
     @MainActor @ViewBuilder
     static func container<Value: Hashable>(
-      _ presentation: TabBarPresentation, selection: Binding<Value>, model: TabBarModel<Value>,
-      style: AnyTabBarStyle, onReselect: ((AnyHashable) -> Void)?
+      _ presentation: TabBarPresentation, chooser: TabChooser<Value>, style: AnyTabBarStyle
     ) -> some View {
       #if os(watchOS)
-        PagedTabContainer(selection: selection, model: model, onReselect: onReselect)
+        PagedTabContainer(chooser: chooser)
       #elseif os(tvOS)
-        SystemTabContainer(selection: selection, model: model, onReselect: onReselect)
+        SystemTabContainer(chooser: chooser)
       #else
         switch presentation {
         case .sidebar:
-          SidebarTabContainer(selection: selection, model: model, onReselect: onReselect)
+          SidebarTabContainer(chooser: chooser)
         case .bottomBar where !style.rendersSystemTabView:
-          CustomBarContainer(selection: selection, model: model, style: style, onReselect: onReselect)
+          CustomBarContainer(chooser: chooser, style: style)
         case .bottomBar, .topBar, .verticalPages, .leadingOrnament:
-          SystemTabContainer(selection: selection, model: model, onReselect: onReselect)
+          SystemTabContainer(chooser: chooser)
         }
       #endif
     }
