@@ -11,6 +11,9 @@
   struct CustomBarContainer<Value: Hashable>: View {
     let chooser: TabChooser<Value>
     let style: AnyTabBarStyle
+    /// The device family and width class the core adapts the bar's items to.
+    let platform: TabBarPlatform
+    let sizeClass: HorizontalSizeClass
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -25,11 +28,14 @@
     @State private var barGeometry: ContainerGeometry?
     @State private var isBarHidden = false
     @State private var selectionChanges = 0
+    @State private var isShowingMore = false
 
     var body: some View {
       let selected = chooser.resolvedSelection
       GeometryReader { outer in
-        let contentLayout = layout(in: barGeometry ?? ContainerGeometry(outer), selected: selected)
+        let contentGeometry = barGeometry ?? ContainerGeometry(outer)
+        let contentBar = barItems(in: contentGeometry, selected: selected)
+        let contentLayout = layout(of: contentBar, in: contentGeometry)
         let contentInset =
           isBarHidden ? 0 : contentLayout.contentInset(aboveBottomInset: outer.safeAreaInsets.bottom)
         ZStack {
@@ -42,11 +48,21 @@
             }
           GeometryReader { inner in
             let geometry = ContainerGeometry(inner)
-            barCanvas(layout: layout(in: geometry, selected: selected), geometry: geometry)
+            let bar = barItems(in: geometry, selected: selected)
+            barCanvas(bar: bar, layout: layout(of: bar, in: geometry), geometry: geometry)
               .onAppear { barGeometry = geometry }
               .onValueChange(of: geometry) { barGeometry = $0 }
           }
           .ignoresSafeArea(.keyboard, edges: .bottom)
+        }
+        .confirmationDialog(
+          Text(verbatim: contentBar?.moreTitle ?? ""),
+          isPresented: $isShowingMore
+        ) {
+          ForEach(contentBar?.overflowTabs ?? [], id: \.value) { tab in
+            Button(tab.title) { choose(tab.value) }
+              .disabled(!tab.isEnabled)
+          }
         }
       }
       .tabBarSelectionFeedback(trigger: selectionChanges)
@@ -55,11 +71,13 @@
     /// The bar, drawn by the style in a left-to-right canvas: the core has already mirrored the
     /// geometry for right-to-left, so SwiftUI must not flip it again.
     @MainActor @ViewBuilder
-    private func barCanvas(layout: TabBarLayout, geometry: ContainerGeometry) -> some View {
-      if !isBarHidden, let items = chooser.model.items {
+    private func barCanvas(bar: BarItems<Value>?, layout: TabBarLayout, geometry: ContainerGeometry)
+      -> some View
+    {
+      if !isBarHidden, let bar {
         let left = geometry.leftInset(layout.layoutDirection)
         ZStack(alignment: .topLeading) {
-          style.makeBody(configuration: configuration(layout: layout, items: items))
+          style.makeBody(configuration: configuration(layout: layout, bar: bar))
             .frame(width: layout.barFrame.width, height: layout.barFrame.height)
             .modifier(TabBarAccessibilityContainer())
             .position(x: layout.barFrame.midX - left, y: layout.barFrame.midY - geometry.insets.top)
@@ -69,12 +87,19 @@
       }
     }
 
-    /// The core's layout of the bar in `geometry`.
-    private func layout(in geometry: ContainerGeometry, selected: Value?) -> TabBarLayout {
-      guard let items = chooser.model.items else { return .empty }
+    /// The items the bar shows in `geometry`: the core's adaptation to its width.
+    private func barItems(in geometry: ContainerGeometry, selected: Value?) -> BarItems<Value>? {
+      BarItems(
+        model: chooser.model, selected: selected, platform: platform, sizeClass: sizeClass,
+        width: geometry.containerSize.width, language: locale.identifier)
+    }
+
+    /// The core's layout of `bar` in `geometry`.
+    private func layout(of bar: BarItems<Value>?, in geometry: ContainerGeometry) -> TabBarLayout {
+      guard let bar else { return .empty }
       return TabBarLayoutEngine.layout(
         TabBarLayoutRequest(
-          items: items, selectedID: selected.flatMap(chooser.model.id(of:)),
+          items: bar.items, selectedID: bar.selectedID,
           containerSize: geometry.containerSize, safeAreaInsets: geometry.coreInsets,
           layoutDirection: TabBarCore.LayoutDirection(layoutDirection),
           dynamicTypeFactor: TabBarCore.DynamicTypeSize(dynamicTypeSize).scaleFactor,
@@ -88,20 +113,27 @@
         showsButtonShapes: showsButtonShapes)
     }
 
-    private func configuration(layout: TabBarLayout, items: TabItems) -> TabBarStyleConfiguration {
+    /// Chooses the tab of `value`, with the selection haptic when the selection changes.
+    private func choose(_ value: Value) {
+      if chooser.choose(value) { selectionChanges += 1 }
+    }
+
+    private func configuration(layout: TabBarLayout, bar: BarItems<Value>) -> TabBarStyleConfiguration {
       let accessibility = self.accessibility
       let model = chooser.model
+      let chooser = self.chooser
       return TabBarStyleConfiguration(
-        layout: layout, items: items, metrics: style.metrics, theme: style.theme,
+        layout: layout, items: bar.items, metrics: style.metrics, theme: style.theme,
         palette: style.theme.palette(
           for: colorScheme == .dark ? .dark : .light, adjustments: accessibility.themeAdjustments),
         accessibility: accessibility, indicatorNamespace: indicatorNamespace,
         selectionAnimation: chooser.animation,
-        itemAccessibility: items.accessibility(
-          selectedID: chooser.resolvedSelection.flatMap(model.id(of:)), language: locale.identifier,
-          includesPosition: !TabBarTrait.isApplied),
-        selectAction: { [selectionChanges = $selectionChanges] index in
-          if let value = model.value(atItemIndex: index), chooser.choose(value) {
+        itemAccessibility: bar.items.accessibility(
+          selectedID: bar.selectedID, language: locale.identifier, includesPosition: !TabBarTrait.isApplied),
+        selectAction: { [selectionChanges = $selectionChanges, showsMore = $isShowingMore] index in
+          if bar.isMoreItem(index) {
+            showsMore.wrappedValue = true
+          } else if let value = bar.value(atBarIndex: index), chooser.choose(value) {
             selectionChanges.wrappedValue += 1
           }
         },

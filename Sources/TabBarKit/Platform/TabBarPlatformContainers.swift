@@ -35,7 +35,8 @@
     /// The container view for `presentation`.
     @MainActor @ViewBuilder
     static func container<Value: Hashable>(
-      _ presentation: TabBarPresentation, chooser: TabChooser<Value>, style: AnyTabBarStyle
+      _ presentation: TabBarPresentation, chooser: TabChooser<Value>, style: AnyTabBarStyle,
+      sizeClass: HorizontalSizeClass
     ) -> some View {
       #if os(watchOS)
         PagedTabContainer(chooser: chooser)
@@ -46,7 +47,8 @@
         case .sidebar:
           SidebarTabContainer(chooser: chooser)
         case .bottomBar where !style.rendersSystemTabView:
-          CustomBarContainer(chooser: chooser, style: style)
+          CustomBarContainer(
+            chooser: chooser, style: style, platform: currentPlatform, sizeClass: sizeClass)
         case .bottomBar, .topBar, .verticalPages, .leadingOrnament:
           SystemTabContainer(chooser: chooser)
         }

@@ -19,7 +19,7 @@
     #endif
 
     var body: some View {
-      TabBarPlatformContainers.container(presentation, chooser: chooser, style: style)
+      TabBarPlatformContainers.container(presentation, chooser: chooser, style: style, sizeClass: sizeClass)
     }
 
     /// What choosing a tab does; selection changes move on the style's spring, or not at all
