@@ -11,10 +11,10 @@
       let model = chooser.model
       NavigationSplitView {
         List(selection: chooser.optionalBinding) {
+          // The ForEach's ids are the rows' selection values.
           ForEach(model.tabs, id: \.value) { tab in
             Label(tab.title, systemImage: tab.systemImage)
               .tabBarSystemBadge(tab.badge?.displayText)
-              .tag(tab.value)
               .disabled(!tab.isEnabled)
           }
         }
