@@ -25,8 +25,7 @@
               color: shadow.map { Color($0.color) } ?? .clear, radius: shadow?.radius ?? 0,
               x: shadow?.x ?? 0, y: shadow?.y ?? 0)
           Image(systemName: item.symbol)
-            .resizable()
-            .scaledToFit()
+            .font(.system(size: configuration.layout.iconSize, weight: .semibold))
             .foregroundColor(Color(palette.actionButtonGlyphColor))
             .frame(width: configuration.layout.iconSize, height: configuration.layout.iconSize)
         }

@@ -58,14 +58,14 @@
       rect.offsetBy(dx: -item.hitFrame.minX, dy: -item.hitFrame.minY)
     }
 
-    /// The symbol, in the theme's variant for the item's state, scaled about its centre.
+    /// The symbol, in the theme's variant for the item's state, as a glyph of the core's icon
+    /// size (so Bold Text thickens it as it does the label), scaled about its centre.
     private func icon(_ tab: TabItem) -> some View {
       let frame = local(item.iconFrame)
       let theme = configuration.theme
       let variant = item.isSelected ? theme.selectedSymbolVariant : theme.unselectedSymbolVariant
       return Image(systemName: variant.name(of: tab.symbol))
-        .resizable()
-        .scaledToFit()
+        .font(.system(size: configuration.layout.iconSize))
         .foregroundColor(Color(itemColor))
         .environment(\.layoutDirection, SwiftUI.LayoutDirection(configuration.layout.layoutDirection))
         .frame(width: frame.width, height: frame.height)
