@@ -31,16 +31,16 @@ let package = Package(
     // What the renderer's and the command's tests share: running xmllint, chromium, the command.
     .target(name: "TabBarTestSupport", dependencies: ["TabBarPreview"], path: "Tests/TabBarTestSupport"),
     .testTarget(
-      name: "TabBarRenderTests", dependencies: ["TabBarRender", "TabBarTestSupport"],
+      name: "TabBarRenderTests", dependencies: ["TabBarRender", "TabBarTestSupport", "TabBarHostileInput"],
       exclude: ["Golden"]),
     // Depends on the executable so `swift test` builds it: the CLI tests run it as a subprocess.
     .testTarget(
-      name: "TabBarPreviewTests", dependencies: ["TabBarPreview", "TabBarTestSupport", "tabbar-preview"]),
+      name: "TabBarPreviewTests",
+      dependencies: ["TabBarPreview", "TabBarTestSupport", "TabBarHostileInput", "tabbar-preview"]),
     // Counts heap allocations by interposing malloc (Linux/glibc), for the benchmark only.
     .target(name: "CAllocationCounter"),
     // Per-frame cost of an animating bar: nanoseconds and allocations (`swift run -c release tabbar-bench`).
     .executableTarget(name: "tabbar-bench", dependencies: ["TabBarCore", "CAllocationCounter"]),
-
   ],
   swiftLanguageModes: [.v6]
 )

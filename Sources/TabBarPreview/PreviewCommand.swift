@@ -14,6 +14,8 @@ public enum PreviewCommand {
       gallery    Write an HTML gallery of every style and state.
 
     Run "tabbar-preview <command> --help" for a command's options.
+    --out paths start from the current directory; "." and ".." are resolved in the text of the
+    path. Each file is written under a temporary name (.NAME.<UUID>.tmp) and renamed into place.
     Exit status: 0 done, 1 could not write or convert, 2 a bad command line.
     """
 

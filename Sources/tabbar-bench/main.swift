@@ -94,6 +94,16 @@ func request(tabs count: Int) throws -> TabBarLayoutRequest {
     safeAreaInsets: EdgeInsets(bottom: 34), metrics: metrics)
 }
 
+/// The bar of ``request(tabs:)`` and its layouts with the first and with the last tab selected.
+func selectionChange(tabs count: Int) throws -> (
+  request: TabBarLayoutRequest, start: TabBarLayout, end: TabBarLayout
+) {
+  let request = try request(tabs: count)
+  var target = request
+  target.selectedID = "tab\(count - 1)"
+  return (request, TabBarLayoutEngine.layout(request), TabBarLayoutEngine.layout(target))
+}
+
 let overhead = clockOverhead()
 print(
   "tabbar-bench: \(measuredFrames) frames after \(warmUpFrames) warm-up frames; clock overhead \(overhead) ns subtracted"
@@ -108,38 +118,62 @@ print(
 )
 print("tabs   median ns   p99 ns   allocs/frame")
 var checksum: CGFloat = 0
-for count in [2, 5, 7, 16, 64] {
-  var request = try request(tabs: count)
+
+/// Measures the full frame for `request`, its selection moving to `targetID` (the notch, when it
+/// follows the selection, gliding on the spring).
+@MainActor
+func measureFrame(_ request: TabBarLayoutRequest, to targetID: String) -> Measurement {
+  var request = request
   let start = TabBarLayoutEngine.layout(request)
-  var target = request
-  target.selectedID = "tab\(count - 1)"
-  let end = TabBarLayoutEngine.layout(target)
+  request.selectedID = targetID
+  let end = TabBarLayoutEngine.layout(request)
   let fromX = start.outline.resolvedNotchCenterX ?? 0
   let toX = end.outline.resolvedNotchCenterX ?? 0
-  request.selectedID = target.selectedID
+  let glides = request.metrics.actionButton.notch?.anchor == .selection
   var layout = start
   var path = start.outline.path()
   let probe = CGPoint(x: 195, y: 844 - 40)
-  let result = measure(frames: measuredFrames, overhead: overhead) { frame in
+  return measure(frames: measuredFrames, overhead: overhead) { frame in
     let time = Double(frame % framesPerAnimation) / 120
     let progress = CGFloat(spring.value(from: 0, to: 1, at: time))
-    request.notchCenterX = fromX + (toX - fromX) * progress
+    if glides { request.notchCenterX = fromX + (toX - fromX) * progress }
     TabBarLayoutEngine.layout(request, into: &layout)
     layout.outline.path(into: &path)
     if case .tab(let index)? = layout.hitTest(probe) { checksum += CGFloat(index) }
     checksum += path.boundingBox.width * 1e-9 + progress
   }
-  printRow(label: String(count), result)
+}
+
+for count in [2, 5, 7, 16, 64] {
+  printRow(label: String(count), measureFrame(try request(tabs: count), to: "tab\(count - 1)"))
+}
+
+print("")
+print("the same frame for 5 tabs in each style")
+print("style                         median ns   p99 ns   allocs/frame")
+let styles: [(String, TabBarMetrics, Bool)] = [
+  ("indicator (line, no notch)", .indicator, false),
+  ("floating (pill)", .floating, false),
+  ("material", .material, false),
+  ("curved, notch holds action", .curved, true),
+  ("curved, notch follows tab", try request(tabs: 1).metrics, false),
+]
+for (name, metrics, hasAction) in styles {
+  var base = try request(tabs: 5)
+  base.metrics = metrics
+  if hasAction {
+    var list = base.items.all
+    list.insert(TabItem(id: "new", title: "New", symbol: "plus", role: .action), at: 2)
+    base.items = try TabItems(list)
+  }
+  printRow(label: name.padding(toLength: 30, withPad: " ", startingAt: 0), measureFrame(base, to: "tab4"))
 }
 
 print("")
 print("each part alone, at the frame's time 0.1 s")
 print("part              tabs   median ns   p99 ns   allocs/frame")
 for count in [2, 5, 7, 16, 64] {
-  var request = try request(tabs: count)
-  var target = request
-  target.selectedID = "tab\(count - 1)"
-  let end = TabBarLayoutEngine.layout(target)
+  var (request, _, end) = try selectionChange(tabs: count)
   request.notchCenterX = end.outline.resolvedNotchCenterX
   var layout = TabBarLayoutEngine.layout(request)
   var path = layout.outline.path()
@@ -164,11 +198,7 @@ print("")
 print("for comparison, the frame TabBarTransition draws: TabBarLayout.interpolated(to:fraction:)")
 print("tabs   median ns   p99 ns   allocs/frame")
 for count in [2, 5, 7, 16, 64] {
-  let request = try request(tabs: count)
-  var target = request
-  target.selectedID = "tab\(count - 1)"
-  let start = TabBarLayoutEngine.layout(request)
-  let end = TabBarLayoutEngine.layout(target)
+  let (_, start, end) = try selectionChange(tabs: count)
   let result = measure(frames: measuredFrames, overhead: overhead) { frame in
     let time = Double(frame % framesPerAnimation) / 120
     let layout = start.interpolated(to: end, fraction: CGFloat(spring.value(from: 0, to: 1, at: time)))

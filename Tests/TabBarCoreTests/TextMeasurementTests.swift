@@ -1,5 +1,6 @@
 import Foundation
 import TabBarCore
+import TabBarHostileInput
 import Testing
 
 @Suite("Text measurement")
@@ -72,5 +73,50 @@ struct TextMeasurementTests {
     #expect(TextMeasurement.truncated("Home", toWidth: .nan, fontSize: 10) == "")
     #expect(TextMeasurement.truncated("Home", toWidth: -5, fontSize: 10) == "")
     #expect(TextMeasurement.truncated("", toWidth: 0, fontSize: 10) == "")
+  }
+}
+
+@Suite("Text measurement of hostile strings")
+struct HostileTextMeasurementTests {
+  @Test("Every corpus string measures finite and truncates to a start of itself that fits, at any width")
+  func corpusTruncates() {
+    for text in HostileStrings.corpus {
+      for fontSize in [CGFloat(10), 13.5, 0, .nan, .infinity] {
+        let width = TextMeasurement.width(of: text, fontSize: fontSize, weight: .semibold)
+        #expect(width.isFinite && width >= 0, "\(text.prefix(20)) at \(fontSize)")
+        for maxWidth in [CGFloat(0), 1, 9.2, 37.5, 100, 1_000, .infinity, .nan, -1] {
+          let cut = TextMeasurement.truncated(text, toWidth: maxWidth, fontSize: fontSize, weight: .semibold)
+          let drawn = TextMeasurement.width(of: cut, fontSize: fontSize, weight: .semibold)
+          #expect(cut.isEmpty || drawn <= maxWidth, "\(text.prefix(20)) to \(maxWidth) at \(fontSize)")
+          #expect(text.hasPrefix(cut.hasSuffix("…") ? String(cut.dropLast()) : cut))
+        }
+      }
+    }
+  }
+
+  @Test("Measuring and truncating take time in proportion to the length, not its square")
+  func linearTime() {
+    let clock = ContinuousClock()
+    let long = HostileStrings.corpus.filter { $0.count >= 10_000 || $0.unicodeScalars.count >= 10_000 }
+    #expect(long.count >= 4)
+    for text in long {
+      // The same text at a quarter and at full length: linear work takes about 4 times as
+      // long, quadratic about 16. The fastest of three runs keeps a busy machine's noise out.
+      func seconds(_ sample: String) -> Double {
+        (0..<3).map { _ in
+          clock.measure {
+            _ = TextMeasurement.width(of: sample, fontSize: 10)
+            _ = TextMeasurement.truncated(sample, toWidth: 1e9, fontSize: 10)
+            _ = TextMeasurement.truncated(sample, toWidth: 60, fontSize: 10)
+          }
+        }.map { Double($0.components.attoseconds) / 1e18 + Double($0.components.seconds) }.min() ?? 0
+      }
+      let quarter = String(text.unicodeScalars.prefix(text.unicodeScalars.count / 4))
+      let full = seconds(text)
+      let ratio = full / max(seconds(quarter), 1e-6)
+      print("TextMeasurement: \(text.unicodeScalars.count) scalars in \(full * 1000) ms, \(ratio)× a quarter")
+      #expect(ratio < 9, "\(text.prefix(10))…: \(ratio)× the time of a quarter")
+      #expect(full < 0.5, "\(text.prefix(10))…: \(full) s")
+    }
   }
 }

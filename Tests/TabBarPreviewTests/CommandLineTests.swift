@@ -31,6 +31,24 @@ struct CommandLineTests {
       (["render", "--out", "x.svg", "--width", "wide"], "--width needs a number, not \"wide\""),
       (["render", "--out", "x.svg", "--width", "nan"], "--width needs a number, not \"nan\""),
       (["render", "--out", "x.svg", "--width", "0"], "--width 0 is out of range"),
+      (
+        ["render", "--out", "x.svg", "--width", "-5"],
+        "--width -5 is out of range: a number of points from 1 to 10000"
+      ),
+      (["render", "--out", "x.svg", "--width", "inf"], "--width inf is out of range: a number of points"),
+      (
+        ["render", "--out", "x.svg", "--height", "1e400"],
+        "--height 1e400 is out of range: a number of points"
+      ),
+      (["render", "--out", "x.svg", "--width"], "--width needs a value: a number of points from 1 to 10000"),
+      (["render", "--width", "--out", "x.svg"], "--width needs a value: a number of points"),
+      (
+        ["animate", "--out", "dir", "--to", "2", "--fps", "nan"], "--fps needs a number, not \"nan\": frames"
+      ),
+      (
+        ["animate", "--out", "dir", "--to", "2", "--frames", "3"],
+        "unknown option \"--frames\": accepted options are --out, --from, --to, --fps, --style"
+      ),
       (["render", "--out", "x.svg", "--bottom-inset", "-3"], "--bottom-inset -3 is out of range"),
       (
         ["render", "--out", "x.svg", "--style", "round"],
@@ -54,6 +72,10 @@ struct CommandLineTests {
       ),
       (["render", "--out", "x.svg", "--badges", "9=1"], "tab 9 does not exist, give 1…4"),
       (["render", "--out", "x.svg", "--tabs", "Home"], "has no symbol: write Title:symbol"),
+      (
+        ["render", "--out", "x.svg", "--tabs", "A\u{1B}[2J:house,B:bell", "--selected", "C"],
+        "--selected \"C\" names no tab: give 1…2 or one of \"A\\u{1B}[2J\", \"B\""
+      ),
       (["render", "--out", "x.svg", "--action=yes"], "--action takes no value"),
       (["render", "--out", "x.svg", "stray"], "unexpected argument \"stray\""),
       (["animate", "--out", "dir"], "animate needs --to N|TITLE"),
@@ -142,16 +164,98 @@ struct CommandLineTests {
     let scratch = try ScratchDirectory("unwritable")
     defer { scratch.remove() }
     try Data("x".utf8).write(to: scratch.url.appendingPathComponent("file"))
+    try FileManager.default.createDirectory(
+      atPath: scratch.path("folder.svg"), withIntermediateDirectories: false)
+    // Tests run as root, whom file modes do not stop: /proc takes no new files, whoever asks.
     for arguments in [
       ["render", "--out", scratch.path("file/bar.svg")],
       ["animate", "--to", "2", "--out", scratch.path("file")],
       ["gallery", "--out", scratch.path("file/sub")],
+      ["render", "--out", scratch.path("folder.svg")],
+      ["render", "--out", "/proc/tabbarkit-test.svg"],
+      ["animate", "--to", "2", "--out", "/proc/tabbarkit-test"],
+      ["gallery", "--out", "/proc/tabbarkit-test/sub"],
     ] {
       let run = try PreviewExecutable.run(arguments)
       #expect(run.status == 1, "\(arguments)")
       #expect(run.errorLines.count == 1)
       #expect(run.error.contains("cannot"), "\(run.error)")
     }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("folder.svg")).isEmpty)
+  }
+
+  @Test("--out resolves . and .. in the text of the path: out/../x.svg writes x.svg and creates no out")
+  func dotDotInOut() throws {
+    let scratch = try ScratchDirectory("dotdot")
+    defer { scratch.remove() }
+    for (arguments, written) in [
+      (["render", "--out", scratch.path("out/./../bar.svg")], "bar.svg"),
+      (["animate", "--to", "2", "--fps", "5", "--out", scratch.path("a/b/../../frames/")], "frames/"),
+    ] {
+      let run = try PreviewExecutable.run(arguments)
+      #expect(
+        run.status == 0 && run.output.contains(" " + scratch.path(written)), "\(run.output)\(run.error)")
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["bar.svg", "frames"])
+  }
+
+  @Test("A gallery killed at any moment leaves no half-written index.html, only obviously temporary files")
+  func killedGallery() throws {
+    let executable = try #require(PreviewExecutable.url)
+    let scratch = try ScratchDirectory("killed")
+    defer { scratch.remove() }
+    let directory = scratch.path("site")
+    // Fixed delays, then "the moment a temporary file appears": killed while writing it.
+    let delays: [Duration?] = [
+      .milliseconds(50), .milliseconds(200), .milliseconds(800), .seconds(2), nil, nil,
+    ]
+    var killedWhileWriting = 0
+    for delay in delays {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = ["gallery", "--out", directory]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      if let delay {
+        Thread.sleep(
+          forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
+      } else {
+        while process.isRunning, !(Self.entries(of: directory).contains { $0.hasSuffix(".tmp") }) {
+          usleep(200)
+        }
+        if process.isRunning { killedWhileWriting += 1 }
+      }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+      let entries = Self.entries(of: directory)
+      for name in entries where name != "index.html" {
+        #expect(
+          OutputFile.isTemporaryName(name, for: "index.html"), "\(name) after \(String(describing: delay))")
+      }
+      if entries.contains("index.html") {
+        let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
+        #expect(html.hasSuffix("</html>\n"))
+        #expect(try XMLLint.problems(inFiles: [directory + "/index.html"]) == nil)
+      }
+    }
+    print(
+      "killed gallery: \(delays.count) kill points, \(killedWhileWriting) while the temporary file was written"
+    )
+    // A later run writes a complete page and leaves other runs' temporary files alone.
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let leftover = OutputFile.temporaryName(for: "index.html")
+    try Data("<html".utf8).write(to: URL(fileURLWithPath: directory + "/" + leftover))
+    let run = try PreviewExecutable.run(["gallery", "--out", directory])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try XMLLint.problems(inFiles: [directory + "/index.html"]) == nil)
+    #expect(Self.entries(of: directory).contains(leftover))
+  }
+
+  /// The names in `directory`, none when it does not exist.
+  private static func entries(of directory: String) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarHostileInput
 import TabBarPreview
 import TabBarRender
 import Testing
@@ -25,6 +26,19 @@ struct ParsingTests {
     } catch {
       #expect(error.message.contains("entry 2 \"Search\" has no symbol"))
     }
+  }
+
+  @Test("Any title or badge text, escaped, reads back exactly, even a separator carrying a combining mark")
+  func escapedRoundTrip() throws {
+    for text in HostileStrings.corpus where !text.isEmpty {
+      let escaped = EscapedList.escaped(text)
+      let tabs = try TabSpec.parseList(escaped + ":house," + escaped + ":bell")
+      #expect(tabs.map(\.title) == [text, text], "\(ArgumentScanner.shown(text))")
+      #expect(tabs.map(\.symbol) == ["house", "bell"])
+      let badges = try BadgeSpec.parseList("1=" + escaped + ",2=" + escaped, tabCount: 2)
+      #expect(badges == [0: .text(text), 1: .text(text)], "\(ArgumentScanner.shown(text))")
+    }
+    #expect(try TabSpec.parseList("A:x,\u{301}B:y").count == 2)
   }
 
   @Test("--badges gives counts for numbers and text otherwise, by tab position from 1")
@@ -85,6 +99,12 @@ struct ParsingTests {
     #expect(throws: PreviewFailure.self) { try OutputFile.file("../y", in: directory) }
     #expect(throws: PreviewFailure.self) { try OutputFile.file("..", in: directory) }
     #expect(try OutputFile.file("a.svg", in: directory).path == "/tmp/x/a.svg")
+    let temporary = OutputFile.temporaryName(for: "index.html")
+    #expect(temporary.hasPrefix(".index.html.") && temporary.hasSuffix(".tmp"))
+    #expect(OutputFile.isTemporaryName(temporary, for: "index.html"))
+    #expect(!OutputFile.isTemporaryName(temporary, for: "a.svg"))
+    #expect(!OutputFile.isTemporaryName("index.html", for: "index.html"))
+    #expect(!OutputFile.isTemporaryName(".index.html.mine.tmp", for: "index.html"))
   }
 
   @Test("Messages shown on one line escape control characters and stay short")

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarHostileInput
 import TabBarRender
 import TabBarTestSupport
 import Testing
@@ -106,6 +107,57 @@ struct DrawingTests {
     #expect(try XMLLint.problems(in: svg) == nil)
     #expect(!svg.contains("<script>"))
     #expect(svg.contains("tb-glyph-neutral"))
+  }
+
+  @Test("Every corpus string as a title and a badge, in each style and direction: cut to fit, parses as XML")
+  func hostileCorpus() throws {
+    let scratch = try ScratchDirectory("hostile-drawing")
+    defer { scratch.remove() }
+    var files: [String] = []
+    var labelsChecked = 0
+    for (number, title) in HostileStrings.corpus.enumerated() {
+      var all = try SceneFixtures.items(action: false, titles: [title, "Home", title, "Profile"]).all
+      all[0].badge = .text(title)
+      all[2].badge = .text(title)
+      let items = try TabItems(all)
+      for style in TabBarStylePreset.allCases {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+          let scene = try SceneFixtures.scene(style, direction: direction, items: items)
+          for label in Self.labels(in: TabBarSVGRenderer.drawing(for: scene)) {
+            labelsChecked += 1
+            let frame = try #require(scene.layout.items.first { $0.id == label.id }).labelFrame
+            let drawn = TextMeasurement.width(
+              of: label.text, fontSize: scene.layout.labelFontSize, weight: label.weight)
+            #expect(drawn <= frame.width, "string \(number), \(style), \(direction): \(label.id) \(drawn) pt")
+          }
+          let file = scratch.path("\(number)-\(style)-\(direction == .rightToLeft ? "rtl" : "ltr").svg")
+          try Data(TabBarSVGRenderer.document(for: scene).xml.utf8).write(to: URL(fileURLWithPath: file))
+          files.append(file)
+        }
+      }
+    }
+    #expect(files.count == HostileStrings.corpus.count * 8)
+    #expect(labelsChecked > HostileStrings.corpus.count * 8)
+    #expect(try XMLLint.problems(inFiles: files) == nil)
+  }
+
+  /// The label each item group draws (its own `<text>`, not the badge's), with its weight.
+  private static func labels(in elements: [SVGElement]) -> [(id: String, text: String, weight: FontWeight)] {
+    var found: [(id: String, text: String, weight: FontWeight)] = []
+    for element in elements {
+      let attribute = { (name: String) in element.attributes.first { $0.name == name }?.value }
+      if element.name == "g", attribute("class")?.hasPrefix("item") == true, let id = attribute("data-id") {
+        for case .element(let text) in element.children where text.name == "text" {
+          let weightValue = text.attributes.first { $0.name == "font-weight" }?.value
+          let weight = FontWeight.allCases.first { String($0.numericValue) == weightValue } ?? .regular
+          let content = text.children.map { if case .text(let string) = $0 { string } else { "" } }.joined()
+          found.append((id, content, weight))
+        }
+      }
+      found += labels(
+        in: element.children.compactMap { if case .element(let child) = $0 { child } else { nil } })
+    }
+    return found
   }
 
   @Test("Degenerate containers and no items still draw a valid document without NaN")

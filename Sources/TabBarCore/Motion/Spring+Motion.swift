@@ -7,7 +7,7 @@ extension Spring {
   /// ```swift
   /// let spring = Spring(duration: 0.5, bounce: 0.3)
   /// spring.value(from: 0, to: 100, at: 0)    // 0
-  /// spring.value(from: 0, to: 100, at: 0.3)  // ≈ 108: past the target, then back
+  /// spring.value(from: 0, to: 100, at: 0.3)  // ≈ 103.4: past the target, then back
   /// ```
   ///
   /// Hostile inputs get defined results: a time before 0 or NaN is time 0, an infinite time is

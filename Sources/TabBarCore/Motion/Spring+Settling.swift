@@ -18,7 +18,7 @@ extension Spring {
   /// continuously through critical damping.
   ///
   /// ```swift
-  /// Spring(duration: 0.5, bounce: 0).settlingDuration(from: 0, to: 1)  // ≈ 0.74
+  /// Spring(duration: 0.5, bounce: 0).settlingDuration(from: 0, to: 1)  // ≈ 0.735
   /// ```
   ///
   /// - Parameters:

@@ -63,7 +63,7 @@ public enum AnimateCommand {
       options.scene($0, items: items)
     }
 
-    let directory = URL(fileURLWithPath: output, isDirectory: true)
+    let directory = OutputFile.destination(output, isDirectory: true)
     try OutputFile.makeDirectory(directory)
     let stem =
       OutputFile.sanitizedName(options.tabs[startIndex].title) + "-to-"

@@ -40,7 +40,7 @@ public enum GalleryCommand {
     guard let output, !output.isEmpty else {
       throw UsageError("gallery needs --out DIR, a directory to write into")
     }
-    let directory = URL(fileURLWithPath: output, isDirectory: true)
+    let directory = OutputFile.destination(output, isDirectory: true)
     let page = try GalleryPage.build(
       presets: GalleryPreset.all, variants: GalleryVariant.all(), adjusted: GalleryVariant.accessibility())
     let url = try OutputFile.file("index.html", in: directory)

@@ -52,7 +52,7 @@ public enum RenderCommand {
     guard let output, !output.isEmpty else {
       throw UsageError("render needs --out PATH, a file ending in .svg or .png")
     }
-    let url = URL(fileURLWithPath: output)
+    let url = OutputFile.destination(output, isDirectory: false)
     let format = url.pathExtension.lowercased()
     guard format == "svg" || format == "png" else {
       throw UsageError("--out \"\(ArgumentScanner.shown(output))\" must end in .svg or .png")

@@ -3,16 +3,43 @@ import Foundation
 /// Writes the command's files safely: the directory is created when needed, each file is written
 /// under a temporary name in the same directory and renamed into place (so a reader never sees
 /// half a file), and nothing is written outside the destination the user gave.
+///
+/// A run killed while writing can leave a temporary file behind. Its name says what it is: a
+/// dot, the final name, a random UUID and `.tmp` (`.index.html.<UUID>.tmp`), never the final
+/// name itself; later runs leave it alone, since another run may be writing it.
 public enum OutputFile {
+  /// The destination a user gave with `--out`, as an absolute URL: relative to the current
+  /// directory, with `.` and `..` components resolved in the text of the path (`out/../x.svg` is
+  /// `./x.svg`, and no `out` directory is created).
+  public static func destination(_ path: String, isDirectory: Bool) -> URL {
+    URL(fileURLWithPath: path, isDirectory: isDirectory).standardizedFileURL
+  }
+
+  /// A fresh temporary name to write `finalName` under before renaming it into place.
+  package static func temporaryName(for finalName: String) -> String {
+    "." + finalName + "." + UUID().uuidString + ".tmp"
+  }
+
+  /// Whether `name` is one of the temporary names a write of `finalName` uses.
+  public static func isTemporaryName(_ name: String, for finalName: String) -> Bool {
+    let prefix = "." + finalName + "."
+    let suffix = ".tmp"
+    guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
+      return false
+    }
+    return UUID(uuidString: String(name.dropFirst(prefix.count).dropLast(suffix.count))) != nil
+  }
+
   /// Writes `data` to `url` atomically, creating its directory.
   /// - Throws: ``PreviewFailure`` naming the path and the reason when it cannot be written.
   public static func write(_ data: Data, to url: URL) throws(PreviewFailure) {
     let directory = url.deletingLastPathComponent()
     try makeDirectory(directory)
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = directory.appendingPathComponent(temporaryName(for: url.lastPathComponent))
     do {
       try data.write(to: temporary)
     } catch {
+      try? FileManager.default.removeItem(at: temporary)
       throw PreviewFailure("cannot write \(url.path): \(reason(error))")
     }
     guard rename(temporary.path, url.path) == 0 else {

@@ -58,16 +58,18 @@ public struct ArgumentScanner: Sendable {
     return next
   }
 
-  /// The value of `option` as a finite number within `range`.
+  /// The value of `option` as a finite number within `range`. Text that is not a number (NaN
+  /// included) is refused as such; infinities and numbers too large for a `Double` (`1e400`) as
+  /// out of range.
   public mutating func number(
     for option: String, in range: ClosedRange<Double>, expecting what: String
   ) throws(UsageError) -> Double {
     let text = try value(for: option, expecting: what)
-    guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
+    guard let number = Double(text.trimmingCharacters(in: .whitespaces)), !number.isNaN else {
       throw UsageError("\(option) needs a number, not \"\(Self.shown(text))\": \(what)")
     }
-    guard range.contains(number) else {
-      throw UsageError("\(option) \(text) is out of range: \(what)")
+    guard number.isFinite, range.contains(number) else {
+      throw UsageError("\(option) \(Self.shown(text)) is out of range: \(what)")
     }
     return number
   }

@@ -7,24 +7,43 @@
 /// try EscapedList.splitOnce("Tea\\: hot:cup", at: ":")     // ("Tea: hot", "cup")
 /// ```
 public enum EscapedList {
+  /// `text` with a backslash before every backslash, comma, colon and equals sign: written into
+  /// a `--tabs` or `--badges` list, it reads back as `text` exactly.
+  ///
+  /// ```swift
+  /// EscapedList.escaped("Q,A")  // "Q\\,A"
+  /// ```
+  public static func escaped(_ text: String) -> String {
+    var output = ""
+    output.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      if scalar == "\\" || scalar == "," || scalar == ":" || scalar == "=" {
+        output.unicodeScalars.append("\\")
+      }
+      output.unicodeScalars.append(scalar)
+    }
+    return output
+  }
+
   /// Splits `text` at every `separator` not preceded by a backslash; the parts keep their
-  /// escapes, for ``splitOnce(_:at:)`` to resolve.
-  public static func split(_ text: String, at separator: Character) throws(UsageError) -> [String] {
+  /// escapes, for ``splitOnce(_:at:)`` to resolve. The text is read scalar by scalar, so a
+  /// separator followed by a combining mark still separates.
+  public static func split(_ text: String, at separator: Unicode.Scalar) throws(UsageError) -> [String] {
     var parts: [String] = []
     var current = ""
     var escaping = false
-    for character in text {
+    for scalar in text.unicodeScalars {
       if escaping {
-        current.append("\\")
-        current.append(character)
+        current.unicodeScalars.append("\\")
+        current.unicodeScalars.append(scalar)
         escaping = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         escaping = true
-      } else if character == separator {
+      } else if scalar == separator {
         parts.append(current)
         current = ""
       } else {
-        current.append(character)
+        current.unicodeScalars.append(scalar)
       }
     }
     guard !escaping else {
@@ -36,21 +55,21 @@ public enum EscapedList {
 
   /// Splits `entry` at its first `separator` not preceded by a backslash and resolves the escapes
   /// of both sides; the second side is `nil` when there is no separator.
-  public static func splitOnce(_ entry: String, at separator: Character) -> (String, String?) {
+  public static func splitOnce(_ entry: String, at separator: Unicode.Scalar) -> (String, String?) {
     var head = ""
     var tail: String?
     var escaping = false
-    for character in entry {
+    for scalar in entry.unicodeScalars {
       if escaping {
         escaping = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         escaping = true
         continue
-      } else if character == separator, tail == nil {
+      } else if scalar == separator, tail == nil {
         tail = ""
         continue
       }
-      if tail == nil { head.append(character) } else { tail?.append(character) }
+      if tail == nil { head.unicodeScalars.append(scalar) } else { tail?.unicodeScalars.append(scalar) }
     }
     return (head, tail)
   }

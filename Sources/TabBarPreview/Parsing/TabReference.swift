@@ -22,7 +22,10 @@ public enum TabReference: Sendable, Hashable {
       return position - 1
     case .title(let title):
       guard let index = tabs.firstIndex(where: { $0.title == title }) else {
-        let titles = tabs.map { "\"\($0.title)\"" }.joined(separator: ", ")
+        // Titles are user text: escaped and shortened like any echoed value, at most ten listed.
+        let titles =
+          tabs.prefix(10).map { "\"\(ArgumentScanner.shown($0.title))\"" }.joined(separator: ", ")
+          + (tabs.count > 10 ? ", …" : "")
         throw UsageError(
           "\(option) \"\(ArgumentScanner.shown(title))\" names no tab: give 1…\(tabs.count) or one of \(titles)"
         )

@@ -61,7 +61,7 @@ struct TabMountingTests {
   }
 
   @Test(
-    "A mounted tab stays mounted unless the cap evicts it or it is removed; the selected tab is always mounted"
+    "A mounted tab stays mounted unless the cap evicts it (least recently visited first); the selected tab stays"
   )
   func mountedStaysMountedProperty() throws {
     var generator = SeededGenerator(seed: SeededGenerator.baseSeed &+ 10)
@@ -70,11 +70,16 @@ struct TabMountingTests {
       let cap: Int? = Bool.random(using: &generator) ? Int.random(in: 1...6, using: &generator) : nil
       let items = try Fixtures.tabs(count, actionAt: 0)
       var mounting = TabMounting(items: items, selectedID: "t0", maximumMounted: cap)
-      for _ in 0..<60 {
+      var lastVisit = ["t0": 0]
+      for step in 1...60 {
         let before = Set(mounting.mountedIDs)
         let id = "t\(Int.random(in: 0..<count, using: &generator))"
+        lastVisit[id] = step
         let evicted = mounting.visit(id)
         let after = Set(mounting.mountedIDs)
+        // Whatever was evicted was visited less recently than everything still mounted.
+        let oldestKept = after.compactMap { lastVisit[$0] }.min() ?? .max
+        #expect(evicted.allSatisfy { (lastVisit[$0] ?? .max) < oldestKept })
         #expect(before.subtracting(after) == Set(evicted))
         #expect(mounting.mountedIDs.last == id)
         #expect(!evicted.contains(id))

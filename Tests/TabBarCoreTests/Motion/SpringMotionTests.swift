@@ -159,4 +159,13 @@ struct SpringMotionTests {
       }
     }
   }
+
+  @Test(
+    "The documented examples hold: a 0.3 bounce passes the target; a critical 0.5 s spring settles in 0.735 s"
+  )
+  func documentedExamples() {
+    let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    #expect(abs(bouncy.value(from: 0, to: 100, at: 0.3) - 103.4) < 0.05)
+    #expect(abs(Spring(duration: 0.5, bounce: 0).settlingDuration(from: 0, to: 1) - 0.7348) < 1e-4)
+  }
 }
