@@ -11,14 +11,34 @@
   /// ```
   public struct TabBarAccessibilitySettings: Hashable, Sendable {
     /// Reduce Motion: selection changes without travel.
+    ///
+    /// ```swift
+    /// withAnimation(configuration.accessibility.reduceMotion ? nil : .default) { … }
+    /// ```
     public var reduceMotion: Bool
     /// Reduce Transparency: the theme's fills are opaque.
+    ///
+    /// ```swift
+    /// let opaque = configuration.accessibility.reduceTransparency
+    /// ```
     public var reduceTransparency: Bool
     /// Increase Contrast: the theme's colours move towards black or white, with a border.
+    ///
+    /// ```swift
+    /// let border = configuration.accessibility.increaseContrast ? 1.0 : 0.5
+    /// ```
     public var increaseContrast: Bool
     /// Differentiate Without Colour: the selection is shown by shape as well as colour.
+    ///
+    /// ```swift
+    /// Text(title).underline(isSelected && configuration.accessibility.differentiateWithoutColor)
+    /// ```
     public var differentiateWithoutColor: Bool
     /// Button Shapes: items show their button's outline.
+    ///
+    /// ```swift
+    /// if configuration.accessibility.showsButtonShapes { Capsule().strokeBorder() }
+    /// ```
     public var showsButtonShapes: Bool
 
     /// Creates settings; all off by default.

@@ -13,8 +13,16 @@
   /// ```
   public struct TabBarActionButton {
     /// The title: VoiceOver's label, and the button's text in a sidebar.
+    ///
+    /// ```swift
+    /// TabBarActionButton(title: "New", systemImage: "plus") {}.title  // "New"
+    /// ```
     public let title: String
     /// The SF Symbol name of the button's glyph.
+    ///
+    /// ```swift
+    /// Image(systemName: button.systemImage)
+    /// ```
     public let systemImage: String
     /// What the button does.
     let action: () -> Void

@@ -73,6 +73,10 @@
     }
 
     /// The tabs and their bar, presented for this platform.
+    ///
+    /// ```swift
+    /// TabBarContainer(selection: $tab) { … }.body
+    /// ```
     public var body: some View {
       TabBarPresenter(
         selection: $selection, model: TabBarModel(tabs: tabs, action: actionButton),

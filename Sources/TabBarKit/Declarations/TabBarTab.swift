@@ -19,15 +19,35 @@
   /// and then kept alive (with its navigation and scroll state) while other tabs are shown.
   public struct TabBarTab<Value: Hashable> {
     /// The value that selects this tab through the container's selection binding.
+    ///
+    /// ```swift
+    /// homeTab.value  // AppTab.home
+    /// ```
     public let value: Value
     /// The title: the label under the icon and what VoiceOver reads.
+    ///
+    /// ```swift
+    /// homeTab.title  // "Home"
+    /// ```
     public let title: String
     /// The SF Symbol name of the icon; the selected tab draws its filled variant when the
     /// style's theme asks for it.
+    ///
+    /// ```swift
+    /// homeTab.systemImage  // "house"
+    /// ```
     public let systemImage: String
     /// The badge, set with ``tabBarBadge(_:)-(Int)``.
+    ///
+    /// ```swift
+    /// inboxTab.tabBarBadge(3).badge  // .count(3)
+    /// ```
     public private(set) var badge: TabBadge?
     /// Whether the tab can be chosen, cleared with ``disabled(_:)``.
+    ///
+    /// ```swift
+    /// adminTab.disabled(true).isEnabled  // false
+    /// ```
     public private(set) var isEnabled: Bool = true
     /// The content, type-erased so tabs of different views share one list.
     let content: AnyView

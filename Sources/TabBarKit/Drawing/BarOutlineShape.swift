@@ -14,6 +14,10 @@
   /// ```
   public struct BarOutlineShape: Shape {
     /// The outline drawn.
+    ///
+    /// ```swift
+    /// BarOutlineShape(outline: configuration.barRelativeOutline).outline.notch
+    /// ```
     public var outline: BarOutline
 
     /// Creates the shape of `outline`.
@@ -26,12 +30,20 @@
     }
 
     /// The notch's centre: what SwiftUI interpolates when the selection moves the notch.
+    ///
+    /// ```swift
+    /// withAnimation(.spring()) { tab = .search }  // the notch glides
+    /// ```
     public var animatableData: CGFloat {
       get { outline.notchCenterX }
       set { outline.notchCenterX = newValue }
     }
 
     /// The outline's path, offset by `rect`'s origin.
+    ///
+    /// ```swift
+    /// BarOutlineShape(outline: outline).path(in: CGRect(x: 0, y: 0, width: 390, height: 80))
+    /// ```
     public func path(in rect: CGRect) -> Path {
       Path(outline.path()).offsetBy(dx: rect.minX, dy: rect.minY)
     }

@@ -19,6 +19,10 @@
   /// ```
   public struct TabBarDrawing: View {
     /// What to draw.
+    ///
+    /// ```swift
+    /// TabBarDrawing(configuration: configuration).configuration.layout
+    /// ```
     public let configuration: TabBarStyleConfiguration
 
     /// Creates the drawing of `configuration`.
@@ -31,6 +35,10 @@
     }
 
     /// The bar, its indicator, its tabs and its action button.
+    ///
+    /// ```swift
+    /// TabBarDrawing(configuration: configuration).body
+    /// ```
     public var body: some View {
       let layout = configuration.layout
       ZStack(alignment: .topLeading) {

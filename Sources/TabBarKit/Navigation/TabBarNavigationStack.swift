@@ -52,6 +52,10 @@
     }
 
     /// The stack, with the root told of reselections that found nothing to pop.
+    ///
+    /// ```swift
+    /// TabBarNavigationStack { HomeView() }.body
+    /// ```
     public var body: some View {
       let path = externalPath ?? $ownPath
       NavigationStack(path: path) {

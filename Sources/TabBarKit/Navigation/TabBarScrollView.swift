@@ -35,6 +35,10 @@
     }
 
     /// The scroll view with an anchor at its top.
+    ///
+    /// ```swift
+    /// TabBarScrollView { ArticleBody() }.body
+    /// ```
     public var body: some View {
       ScrollViewReader { proxy in
         ScrollView(axes, showsIndicators: showsIndicators) {

@@ -17,9 +17,17 @@
   /// ```
   public struct TabBarReselection: Hashable, Sendable {
     /// The number of reselections so far; it only grows.
+    ///
+    /// ```swift
+    /// if reselection.count > 0 { reload() }
+    /// ```
     public var count: Int
 
     /// Creates a count.
+    ///
+    /// ```swift
+    /// HomeView().environment(\.tabBarReselection, TabBarReselection(count: 1))
+    /// ```
     public init(count: Int = 0) {
       self.count = count
     }

@@ -10,10 +10,22 @@
   /// ```
   public struct AnyTabBarStyle: TabBarStyle {
     /// The wrapped style's metrics.
+    ///
+    /// ```swift
+    /// AnyTabBarStyle(.floating).metrics  // TabBarMetrics.floating
+    /// ```
     public let metrics: TabBarMetrics
     /// The wrapped style's theme.
+    ///
+    /// ```swift
+    /// AnyTabBarStyle(.floating).theme  // TabBarTheme.floating
+    /// ```
     public let theme: TabBarTheme
     /// The wrapped style's spring.
+    ///
+    /// ```swift
+    /// AnyTabBarStyle(.curved).spring  // Spring.default
+    /// ```
     public let spring: TabBarCore.Spring
     /// Whether the wrapped style is ``SystemTabBarStyle``.
     let rendersSystemTabView: Bool
@@ -38,6 +50,10 @@
     }
 
     /// The wrapped style's body.
+    ///
+    /// ```swift
+    /// AnyTabBarStyle(.curved).makeBody(configuration: configuration)
+    /// ```
     public func makeBody(configuration: Configuration) -> some View {
       body(configuration)
     }

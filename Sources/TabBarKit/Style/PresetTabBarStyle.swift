@@ -12,10 +12,25 @@
   /// ```
   public struct PresetTabBarStyle: TabBarStyle {
     /// The geometry.
+    ///
+    /// ```swift
+    /// var style = PresetTabBarStyle(.floating)
+    /// style.metrics.barHeight = 64
+    /// ```
     public var metrics: TabBarMetrics
     /// The colours.
+    ///
+    /// ```swift
+    /// var style = PresetTabBarStyle(.curved)
+    /// style.theme.light.selectedItemColor = .systemPurple
+    /// ```
     public var theme: TabBarTheme
     /// The spring selection changes move on.
+    ///
+    /// ```swift
+    /// var style = PresetTabBarStyle(.curved)
+    /// style.spring = TabBarCore.Spring(duration: 0.35, bounce: 0.2)
+    /// ```
     public var spring: TabBarCore.Spring = .default
 
     /// Creates a style from any metrics and theme.
@@ -38,6 +53,10 @@
     }
 
     /// Draws the bar with ``TabBarDrawing``.
+    ///
+    /// ```swift
+    /// PresetTabBarStyle(.indicator).makeBody(configuration: configuration)
+    /// ```
     public func makeBody(configuration: Configuration) -> some View {
       TabBarDrawing(configuration: configuration)
     }

@@ -22,12 +22,24 @@
     public init() {}
 
     /// Unused: the system lays out its own bar.
+    ///
+    /// ```swift
+    /// SystemTabBarStyle().metrics  // TabBarMetrics()
+    /// ```
     public var metrics: TabBarMetrics { TabBarMetrics() }
 
     /// Unused: the system paints its own bar.
+    ///
+    /// ```swift
+    /// SystemTabBarStyle().theme  // TabBarTheme.indicator
+    /// ```
     public var theme: TabBarTheme { .indicator }
 
     /// Nothing: the container shows a `TabView` instead of drawing a bar.
+    ///
+    /// ```swift
+    /// SystemTabBarStyle().makeBody(configuration: configuration)  // EmptyView
+    /// ```
     public func makeBody(configuration: Configuration) -> some View {
       EmptyView()
     }

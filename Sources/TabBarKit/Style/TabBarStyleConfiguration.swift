@@ -16,26 +16,62 @@
   public struct TabBarStyleConfiguration {
     /// The bar's layout, in the container's coordinates (origin at its top-left corner, safe
     /// areas included).
+    ///
+    /// ```swift
+    /// let bar = configuration.barRelative(configuration.layout.barFrame)
+    /// ```
     public let layout: TabBarLayout
     /// The items: tabs and the action, by ``ItemLayout/itemIndex``.
+    ///
+    /// ```swift
+    /// configuration.items.all[item.itemIndex].title
+    /// ```
     public let items: TabItems
     /// The style's metrics the layout was made with.
+    ///
+    /// ```swift
+    /// configuration.metrics.indicator  // .dot(diameter: 5, gap: 4) for .curved
+    /// ```
     public let metrics: TabBarMetrics
     /// The style's theme.
+    ///
+    /// ```swift
+    /// configuration.theme.selectedSymbolVariant.name(of: "house")  // "house.fill"
+    /// ```
     public let theme: TabBarTheme
     /// The colours for the current appearance, with Reduce Transparency and Increase Contrast
     /// applied.
+    ///
+    /// ```swift
+    /// Color(configuration.palette.selectedItemColor)
+    /// ```
     public let palette: TabBarPalette
     /// The accessibility settings in effect.
+    ///
+    /// ```swift
+    /// configuration.accessibility.reduceMotion
+    /// ```
     public let accessibility: TabBarAccessibilitySettings
     /// The one namespace every item's selection indicator shares, so the indicator moves from
     /// item to item with `matchedGeometryEffect`.
+    ///
+    /// ```swift
+    /// Capsule().matchedGeometryEffect(id: "indicator", in: configuration.indicatorNamespace)
+    /// ```
     public let indicatorNamespace: Namespace.ID
     /// The animation selection changes run with: the core's spring, or `nil` with Reduce Motion.
+    ///
+    /// ```swift
+    /// .animation(configuration.selectionAnimation, value: configuration.layout.selectedIndex)
+    /// ```
     public let selectionAnimation: Animation?
     /// What VoiceOver and the Large Content Viewer get for each item, in ``TabItems/all``'s
     /// order, from the core: "Tab, n of m" in the value where the system has no tab-bar trait,
     /// the badge spoken, a hint on the action button, in the environment's language.
+    ///
+    /// ```swift
+    /// configuration.itemAccessibility[item.itemIndex].value  // "Tab, 2 of 4"
+    /// ```
     public let itemAccessibility: [TabItemAccessibility]
     /// Selects the tab at an index of ``TabItems/all``.
     let selectAction: (Int) -> Void
