@@ -49,9 +49,13 @@
           GeometryReader { inner in
             let geometry = ContainerGeometry(inner)
             let bar = barItems(in: geometry, selected: selected)
-            barCanvas(bar: bar, layout: layout(of: bar, in: geometry), geometry: geometry)
-              .onAppear { barGeometry = geometry }
-              .onValueChange(of: geometry) { barGeometry = $0 }
+            ZStack(alignment: .topLeading) {
+              // Measured even while the bar is hidden, so content is inset right when it returns.
+              Color.clear
+                .onAppear { barGeometry = geometry }
+                .onValueChange(of: geometry) { barGeometry = $0 }
+              barCanvas(bar: bar, layout: layout(of: bar, in: geometry), geometry: geometry)
+            }
           }
           .ignoresSafeArea(.keyboard, edges: .bottom)
         }
