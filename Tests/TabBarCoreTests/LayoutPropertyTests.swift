@@ -103,4 +103,19 @@ struct LayoutPropertyTests {
       #expect(reused == TabBarLayoutEngine.layout(configuration.request))
     }
   }
+
+  @Test("Interpolating into reused storage gives exactly what a fresh interpolation gives")
+  func interpolationInto() {
+    var reused = TabBarLayout.empty
+    for configuration in Self.cases.prefix(1_000) {
+      var request = configuration.request
+      let start = TabBarLayoutEngine.layout(request)
+      request.selectedID = request.items.tabs.first?.id
+      let end = TabBarLayoutEngine.layout(request)
+      for fraction: CGFloat in [0, 0.3, 0.5, 1, 1.2] {
+        start.interpolated(to: end, fraction: fraction, into: &reused)
+        #expect(reused == start.interpolated(to: end, fraction: fraction))
+      }
+    }
+  }
 }

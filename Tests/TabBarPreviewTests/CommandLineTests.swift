@@ -43,11 +43,24 @@ struct CommandLineTests {
       (["render", "--out", "x.svg", "--width"], "--width needs a value: a number of points from 1 to 10000"),
       (["render", "--width", "--out", "x.svg"], "--width needs a value: a number of points"),
       (
-        ["animate", "--out", "dir", "--to", "2", "--fps", "nan"], "--fps needs a number, not \"nan\": frames"
+        ["animate", "--out", "dir", "--to", "2", "--fps", "nan"],
+        "unknown value \"nan\" for --fps: accepted values are 60, 120"
       ),
+      (["animate", "--out", "dir", "--to", "2", "--fps", "30"], "unknown value \"30\" for --fps"),
+      (["animate", "--out", "dir", "--to", "2", "--fps", "60.0"], "unknown value \"60.0\" for --fps"),
       (
         ["animate", "--out", "dir", "--to", "2", "--frames", "3"],
-        "unknown option \"--frames\": accepted options are --out, --from, --to, --fps, --style"
+        "unknown option \"--frames\": accepted options are --out, --from, --to, --fps, --reduce-motion, "
+          + "--duration, --bounce, --style"
+      ),
+      (["animate", "--out", "dir", "--to", "2", "--reduce-motion=yes"], "--reduce-motion takes no value"),
+      (
+        ["animate", "--out", "dir", "--to", "2", "--duration", "5"],
+        "--duration 5 is out of range: seconds from 0.1 to 2"
+      ),
+      (
+        ["animate", "--out", "dir", "--to", "2", "--bounce", "springy"],
+        "--bounce needs a number, not \"springy\": from -0.5 to 0.5"
       ),
       (["render", "--out", "x.svg", "--bottom-inset", "-3"], "--bottom-inset -3 is out of range"),
       (
@@ -79,7 +92,7 @@ struct CommandLineTests {
       (["render", "--out", "x.svg", "--action=yes"], "--action takes no value"),
       (["render", "--out", "x.svg", "stray"], "unexpected argument \"stray\""),
       (["animate", "--out", "dir"], "animate needs --to N|TITLE"),
-      (["animate", "--out", "dir", "--to", "2", "--fps", "0"], "--fps 0 is out of range"),
+      (["animate", "--out", "dir", "--to", "2", "--fps", "0"], "unknown value \"0\" for --fps"),
       (
         ["animate", "--out", "dir", "--to", "Home"],
         "--from and --to both name tab 1 \"Home\": give two different tabs"
@@ -190,7 +203,7 @@ struct CommandLineTests {
     defer { scratch.remove() }
     for (arguments, written) in [
       (["render", "--out", scratch.path("out/./../bar.svg")], "bar.svg"),
-      (["animate", "--to", "2", "--fps", "5", "--out", scratch.path("a/b/../../frames/")], "frames/"),
+      (["animate", "--to", "2", "--out", scratch.path("a/b/../../frames/")], "frames/"),
     ] {
       let run = try PreviewExecutable.run(arguments)
       #expect(
@@ -272,13 +285,65 @@ struct CommandLineTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     let frames = files.filter { $0.hasSuffix(".svg") }
     #expect(frames.first == "up-to-tab-0000.svg")
-    #expect(frames.count == SelectionProgress.samples(fps: 60).count)
+    let options = try PreviewTransition.options(.floating, tabs: "../../Up:house,Two/Slash:bell,..:person")
+    #expect(frames.count == (try PreviewTransition.of(options, from: 1, to: 3)).frameCount)
     #expect(files.contains("up-to-tab.html"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["frames"])
     #expect(try XMLLint.problems(inFiles: (frames + ["up-to-tab.html"]).map { directory + "/" + $0 }) == nil)
     let first = try String(contentsOfFile: directory + "/" + frames[0], encoding: .utf8)
     let last = try String(contentsOfFile: directory + "/" + frames[frames.count - 1], encoding: .utf8)
     #expect(first != last)
+  }
+
+  @Test(
+    "animate draws the core's transition: frameCount frames, the first the start bar, the last the end bar",
+    arguments: [
+      ([], TransitionTiming(), 60), (["--fps", "120"], TransitionTiming(), 120),
+      (
+        ["--duration", "0.4", "--bounce", "0"], TransitionTiming(spring: Spring(duration: 0.4, bounce: 0)), 60
+      ),
+      (["--reduce-motion", "--fps=120"], TransitionTiming(motion: .reducedWithCrossFade), 120),
+    ] as [([String], TransitionTiming, Int)])
+  func animateFollowsTheCore(options extra: [String], timing: TransitionTiming, framesPerSecond: Int) throws {
+    let scratch = try ScratchDirectory("animate-core")
+    defer { scratch.remove() }
+    let bar = [
+      "--style", "floating", "--tabs", "Home:house,Search:magnifyingglass,Alerts:bell,Profile:person",
+    ]
+    let runs = try [
+      ["animate", "--from", "1", "--to", "3", "--out", scratch.path("frames")] + extra,
+      ["render", "--selected", "1", "--out", scratch.path("start.svg")],
+      ["render", "--selected", "3", "--out", scratch.path("end.svg")],
+    ].map { try PreviewExecutable.run($0 + bar) }
+    #expect(runs.allSatisfy { $0.status == 0 }, "\(runs.map(\.error))")
+    let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path("frames")).sorted()
+    let frames = try names.filter { $0.hasSuffix(".svg") }.map {
+      try String(contentsOfFile: scratch.path("frames/" + $0), encoding: .utf8)
+    }
+    let start = try String(contentsOfFile: scratch.path("start.svg"), encoding: .utf8)
+    let end = try String(contentsOfFile: scratch.path("end.svg"), encoding: .utf8)
+    let options = try PreviewTransition.options(.floating, tabs: bar[3])
+    let transition = try PreviewTransition.of(
+      options, from: 1, to: 3, timing: timing, framesPerSecond: framesPerSecond)
+    #expect(frames.count == transition.frameCount)
+    #expect(frames.last == end)
+    let indicators = frames.map(Self.indicators)
+    if timing.motion.reducesMotion {
+      // Nothing travels: the start's indicator fades out under the end's.
+      let ends = Self.indicators(in: start) + Self.indicators(in: end)
+      #expect(indicators.first == ends)
+      #expect(indicators.allSatisfy { $0.allSatisfy(ends.contains) })
+    } else {
+      #expect(frames.first == start)
+      #expect(Set(indicators.joined()).count > frames.count / 2, "the indicator travels")
+    }
+  }
+
+  /// The indicators an SVG draws, each as its `<rect>`'s position and size.
+  private static func indicators(in svg: String) -> [String] {
+    svg.matches(of: #/<rect (x="[^"]*" y="[^"]*" width="[^"]*" height="[^"]*")[^>]*class="indicator"/#).map {
+      String($0.output.1)
+    }
   }
 
   @Test("gallery writes a well-formed index.html and reports its time, under 2 s in release builds")

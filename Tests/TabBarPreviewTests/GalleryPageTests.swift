@@ -93,7 +93,8 @@ struct GalleryPageTests {
     let played = load.dom.firstRange(of: #/data-played="(\d+)"/#).flatMap {
       Int(load.dom[$0].filter(\.isNumber))
     }
-    #expect((played ?? 0) > SelectionProgress.samples(fps: 60).count)
+    let transition = try PreviewTransition.of(PreviewTransition.options(.curved), from: 1, to: 4)
+    #expect((played ?? 0) > transition.frameCount)
     #expect(load.consoleMessages.isEmpty, "\(load.consoleMessages)")
   }
 }

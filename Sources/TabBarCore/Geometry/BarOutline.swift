@@ -102,9 +102,30 @@ public struct BarOutline: Sendable, Equatable {
     build(into: &path.elements)
   }
 
-  /// Whether `point` is inside the outline (the notch's cut-out is outside). Allocates nothing.
+  /// Whether `point` is inside the outline (the notch's cut-out is outside). Allocates nothing;
+  /// points away from the corners and the notch are answered without tracing the outline.
   public func contains(_ point: CGPoint) -> Bool {
-    guard point.isFinite, saneFrame.insetBy(dx: -1, dy: -1).contains(point) else { return false }
+    let frame = saneFrame
+    guard point.isFinite, point.x >= frame.minX, point.x <= frame.maxX, point.y >= frame.minY,
+      point.y <= frame.maxY
+    else { return false }
+    // Only the corner squares and the notch's box hold curves; elsewhere the frame is the shape.
+    let reach = cornerReach(radius: radius(in: frame), in: frame)
+    let bottomReach = roundsBottomCorners ? reach : 0
+    let nearLeft = point.x < frame.minX + reach
+    let nearRight = point.x > frame.maxX - reach
+    let inCorner =
+      (point.y < frame.minY + reach && (nearLeft || nearRight))
+      || (point.y > frame.maxY - bottomReach
+        && (point.x < frame.minX + bottomReach || point.x > frame.maxX - bottomReach))
+    var inNotchBox = false
+    if let notch = resolvedNotch {
+      let half = notch.halfFootprint
+      inNotchBox =
+        point.y <= notch.top + notch.depth && point.x >= notch.centerX - half
+        && point.x <= notch.centerX + half
+    }
+    guard inCorner || inNotchBox else { return true }
     var counter = RayCrossingCounter(point: point)
     build(into: &counter)
     return counter.encloses
@@ -154,9 +175,11 @@ public struct BarOutline: Sendable, Equatable {
         let outward = (end - corner).normalized
         sink.append(.curve(to: end, control1: start + inward * handle, control2: end - outward * handle))
       } else {
-        let center = corner + (start - corner) + (end - corner)
-        let startAngle = atan2(start.y - center.y, start.x - center.x)
-        sink.appendArc(center: center, radius: radius, startAngle: startAngle, sweep: .pi / 2)
+        // A quarter circle as one cubic, its handles reaching 4/3·tan(π/8) of the way to the corner.
+        let handle: CGFloat = 0.552_284_749_830_793_6
+        sink.append(
+          .curve(
+            to: end, control1: start + (corner - start) * handle, control2: end + (corner - end) * handle))
       }
       current = end
     }

@@ -132,30 +132,40 @@ package struct NotchGeometry: Sendable, Equatable {
           to: CGPoint(x: centerX + half, y: top), control1: CGPoint(x: centerX + half / 2, y: top + depth),
           control2: CGPoint(x: centerX + half / 2, y: top)))
     case .cradle:
-      let radius = Self.valleyRadius(width: width, depth: depth)
-      let offset = Self.shoulderOffset(width: width, depth: depth, shoulder: shoulderRadius)
-      let valleyCenter = CGPoint(x: centerX, y: top + depth - radius)
-      let leftShoulder = CGPoint(x: centerX - offset, y: top + shoulderRadius)
-      let rightShoulder = CGPoint(x: centerX + offset, y: top + shoulderRadius)
-      // Angles (clockwise from +x on a y-down screen) from each shoulder's centre to the valley's.
-      let leftToValley = atan2(valleyCenter.y - leftShoulder.y, valleyCenter.x - leftShoulder.x)
-      let rightToValley = atan2(valleyCenter.y - rightShoulder.y, valleyCenter.x - rightShoulder.x)
-      let up = -CGFloat.pi / 2
-      // Left shoulder: from its top point, clockwise round to where it touches the valley.
-      sink.appendArc(center: leftShoulder, radius: shoulderRadius, startAngle: up, sweep: leftToValley - up)
-      // Valley: from the left contact, anticlockwise through the bottom, to the right contact.
-      let valleyStart = leftToValley + .pi
-      var valleyEnd = rightToValley + .pi
-      while valleyEnd > valleyStart { valleyEnd -= 2 * .pi }
-      sink.appendArc(
-        center: valleyCenter, radius: radius, startAngle: valleyStart, sweep: valleyEnd - valleyStart)
-      // Right shoulder: from the valley contact, clockwise up to its top point.
-      var rightEnd = up
-      while rightEnd < rightToValley { rightEnd += 2 * .pi }
-      sink.appendArc(
+      let arcs = cradleArcs
+      sink.appendArc(arcs.leftShoulder)
+      sink.appendArc(arcs.valley)
+      sink.appendArc(arcs.rightShoulder)
+    }
+  }
+
+  /// The cradle's three arcs, left to right: the left shoulder (from its top point, clockwise
+  /// round to where it touches the valley), the valley (anticlockwise through the bottom), and
+  /// the right shoulder (clockwise up to its top point). Shoulders and valley touch where their
+  /// circles do, so the joins are smooth.
+  package var cradleArcs: (leftShoulder: CircularArc, valley: CircularArc, rightShoulder: CircularArc) {
+    let radius = Self.valleyRadius(width: width, depth: depth)
+    let offset = Self.shoulderOffset(width: width, depth: depth, shoulder: shoulderRadius)
+    let valleyCenter = CGPoint(x: centerX, y: top + depth - radius)
+    let leftShoulder = CGPoint(x: centerX - offset, y: top + shoulderRadius)
+    let rightShoulder = CGPoint(x: centerX + offset, y: top + shoulderRadius)
+    // Angles (clockwise from +x on a y-down screen) from each shoulder's centre to the valley's.
+    let leftToValley = atan2(valleyCenter.y - leftShoulder.y, valleyCenter.x - leftShoulder.x)
+    let rightToValley = atan2(valleyCenter.y - rightShoulder.y, valleyCenter.x - rightShoulder.x)
+    let up = -CGFloat.pi / 2
+    let valleyStart = leftToValley + .pi
+    var valleyEnd = rightToValley + .pi
+    while valleyEnd > valleyStart { valleyEnd -= 2 * .pi }
+    var rightEnd = up
+    while rightEnd < rightToValley { rightEnd += 2 * .pi }
+    return (
+      CircularArc(center: leftShoulder, radius: shoulderRadius, startAngle: up, sweep: leftToValley - up),
+      CircularArc(
+        center: valleyCenter, radius: radius, startAngle: valleyStart, sweep: valleyEnd - valleyStart),
+      CircularArc(
         center: rightShoulder, radius: shoulderRadius, startAngle: rightToValley,
         sweep: rightEnd - rightToValley)
-    }
+    )
   }
 
   /// How far below the top edge (negative: above) a round button's centre sits so that it keeps
@@ -198,9 +208,17 @@ package struct NotchGeometry: Sendable, Equatable {
     let edge = footprintToEdge
     // The straight top edge beyond the notch: its nearest point is where it resumes.
     var nearest = CGPoint(x: edge, y: pointDepth).length
-    var sink = NearestDistance(point: point, current: CGPoint(x: leadingEdgeX, y: top))
-    appendCurve(to: &sink)
-    nearest = min(nearest, sink.distance)
+    switch shape {
+    case .cradle:
+      let arcs = cradleArcs
+      nearest = min(
+        nearest, arcs.leftShoulder.distance(to: point), arcs.valley.distance(to: point),
+        arcs.rightShoulder.distance(to: point))
+    case .bezierValley:
+      var sink = NearestDistance(point: point, current: CGPoint(x: leadingEdgeX, y: top))
+      appendCurve(to: &sink)
+      nearest = min(nearest, sink.distance)
+    }
     return nearest
   }
 }

@@ -20,16 +20,27 @@ extension PathElementSink {
     let step = sweep / CGFloat(pieces)
     // Control-point distance for a circular arc of `step` radians: 4/3·tan(step/4).
     let k = 4.0 / 3.0 * tan(step / 4) * radius
-    var angle = startAngle
+    // Walk round the circle by rotating a unit vector: two sines and cosines per arc, not per piece.
+    let (stepCos, stepSin) = (cos(step), sin(step))
+    var direction = CGPoint(unitAt: startAngle)
     for _ in 0..<pieces {
-      let next = angle + step
-      let from = center + CGPoint(unitAt: angle) * radius
-      let to = center + CGPoint(unitAt: next) * radius
-      let tangentFrom = CGPoint(x: -sin(angle), y: cos(angle))
-      let tangentTo = CGPoint(x: -sin(next), y: cos(next))
+      let next = CGPoint(
+        x: direction.x * stepCos - direction.y * stepSin, y: direction.x * stepSin + direction.y * stepCos)
+      let from = center + direction * radius
+      let to = center + next * radius
+      // The tangent of a clockwise turn at unit direction (x, y) is (-y, x).
+      let tangentFrom = CGPoint(x: -direction.y, y: direction.x)
+      let tangentTo = CGPoint(x: -next.y, y: next.x)
       append(.curve(to: to, control1: from + tangentFrom * k, control2: to - tangentTo * k))
-      angle = next
+      direction = next
     }
+  }
+}
+
+extension PathElementSink {
+  /// Appends `arc` as cubic Béziers (see ``appendArc(center:radius:startAngle:sweep:)``).
+  package mutating func appendArc(_ arc: CircularArc) {
+    appendArc(center: arc.center, radius: arc.radius, startAngle: arc.startAngle, sweep: arc.sweep)
   }
 }
 

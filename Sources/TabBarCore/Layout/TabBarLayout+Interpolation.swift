@@ -18,15 +18,29 @@ extension TabBarLayout {
   /// let halfway = start.interpolated(to: end, fraction: 0.5)
   /// ```
   public func interpolated(to other: TabBarLayout, fraction: CGFloat) -> TabBarLayout {
-    let t = fraction.isFinite ? fraction : 0
-    if t == 0 { return self }
-    if t == 1 { return other }
-    let nearer = t < 0.5 ? self : other
-    guard items.count == other.items.count,
-      zip(items, other.items).allSatisfy({ $0.id == $1.id })
-    else { return nearer }
+    var result = TabBarLayout.empty
+    interpolated(to: other, fraction: fraction, into: &result)
+    return result
+  }
 
-    var result = nearer
+  /// The same as ``interpolated(to:fraction:)``, written into `result` and reusing its storage:
+  /// once its item list has grown to size, a frame of animation allocates nothing.
+  public func interpolated(to other: TabBarLayout, fraction: CGFloat, into result: inout TabBarLayout) {
+    let t = fraction.isFinite ? fraction : 0
+    let sameTabs =
+      items.count == other.items.count && zip(items, other.items).allSatisfy { $0.id == $1.id }
+    let source = t == 0 || (t != 1 && t < 0.5) ? self : other
+    // Copy the nearer end into `result`, keeping `result`'s own item storage.
+    var storage: [ItemLayout] = []
+    swap(&storage, &result.items)
+    let memo = result.memo
+    result = source
+    result.memo = memo
+    storage.removeAll(keepingCapacity: true)
+    storage.append(contentsOf: source.items)
+    swap(&storage, &result.items)
+    guard t != 0, t != 1, sameTabs else { return }
+
     result.containerSize = CGSize(
       width: containerSize.width.interpolated(to: other.containerSize.width, fraction: t),
       height: containerSize.height.interpolated(to: other.containerSize.height, fraction: t))
@@ -58,6 +72,5 @@ extension TabBarLayout {
         frame: from.frame.interpolated(to: to.frame, fraction: t),
         cornerRadius: max(0, from.cornerRadius.interpolated(to: to.cornerRadius, fraction: t)))
     }
-    return result
   }
 }

@@ -45,6 +45,8 @@ public struct TabBarLayout: Sendable, Equatable {
   public var meetsMinimumHitSize: Bool
   /// The smallest side of a hit area the metrics ask for (44 pt by default).
   public var minimumHitSize: CGFloat
+  /// Answers kept for the next layout into the same storage; never part of equality.
+  package var memo = RestingDepthMemo()
 
   /// Creates a layout. Layouts normally come from ``TabBarLayoutEngine/layout(_:)``.
   public init(

@@ -166,17 +166,18 @@ public enum TabBarLayoutEngine {
     let bubbleDiameter = min(
       metrics.actionButton.diameter, max(0, columnWidth - 2 * metrics.actionButton.clearance))
     // How deep the selected tab's bubble rests in a notch that follows the selection.
-    let bubbleDepth =
-      notchFollowsSelection
-      ? notch.map {
-        $0.buttonCenterDepth(radius: bubbleDiameter / 2, clearance: metrics.actionButton.clearance)
-      } : nil
+    var bubbleDepth: CGFloat?
+    if notchFollowsSelection, let notch {
+      bubbleDepth = layout.memo.restingDepth(
+        in: notch, radius: bubbleDiameter / 2, clearance: metrics.actionButton.clearance,
+        slot: .selectionBubble)
+    }
 
     // Items.
     layout.items.removeAll(keepingCapacity: true)
     var indicator: IndicatorLayout?
     for (position, itemIndex) in items.tabIndices.enumerated() {
-      let item = items.all[itemIndex]
+      let id = items.all[itemIndex].id
       let isSelected = itemIndex == selectedIndex
       let columnMinX =
         regionMinX + CGFloat(position) * columnWidth
@@ -214,7 +215,7 @@ public enum TabBarLayoutEngine {
       }
       layout.items.append(
         ItemLayout(
-          itemIndex: itemIndex, id: item.id, hitFrame: hitFrame, iconFrame: iconFrame,
+          itemIndex: itemIndex, id: id, hitFrame: hitFrame, iconFrame: iconFrame,
           labelFrame: labelFrame, showsLabel: showsLabel, labelOpacity: showsLabel ? 1 : 0,
           iconScale: isSelected ? metrics.selectedIconScale : 1, isSelected: isSelected,
           badgeCenter: badgeCenter))
@@ -228,8 +229,8 @@ public enum TabBarLayoutEngine {
       if notchHoldsAction, let notch {
         centerY =
           notch.top
-          + notch.buttonCenterDepth(
-            radius: radius, clearance: metrics.actionButton.clearance)
+          + layout.memo.restingDepth(
+            in: notch, radius: radius, clearance: metrics.actionButton.clearance, slot: .actionButton)
       } else if notchHoldsAction {
         // No notch fits: the button rests on the flat top edge, still clear of it.
         centerY = band.minY - radius - metrics.actionButton.clearance

@@ -9,17 +9,36 @@ public enum AnimateCommand {
     USAGE: tabbar-preview animate --to N|TITLE --out DIR [options]
 
     Draws the change of selection from one tab to another, sampled at --fps frames a second
-    (default 60) until the motion settles, as DIR/<from>-to-<to>-0000.svg, -0001.svg, … and a
-    page DIR/<from>-to-<to>.html that plays them. Every frame is the core's layout, interpolated
-    by the core; the timing is a critically damped spring (0.5 s response).
+    until the motion settles, as DIR/<from>-to-<to>-0000.svg, -0001.svg, … and a page
+    DIR/<from>-to-<to>.html that plays them. The frames are the core's TabBarTransition with
+    the core's default timing, TransitionTiming(): a spring of response \(shown(defaultSpring.response)) s
+    and damping fraction \(shown(defaultSpring.dampingFraction)) (SwiftUI's default spring).
 
     OPTIONS:
       --out DIR                  The directory to write into (created when needed).
       --from N|TITLE             The tab selected at the start (default: --selected, else 1).
       --to N|TITLE               The tab selected at the end (required).
-      --fps N                    Frames a second, 1 to 240 (default 60).
+      --fps 60|120               Frames a second: 60, or 120 as on ProMotion displays (default 60).
+      --reduce-motion            Reduce Motion: nothing travels, the new selection cross-fades in
+                                 over \(shown(reducedMotion.crossFadeDuration)) s.
+      --duration SECONDS         The spring's duration, \(shown(durationRange.lowerBound)) to \(shown(durationRange.upperBound)) (default \(shown(defaultSpring.duration))).
+      --bounce B                 The spring's bounce, \(shown(bounceRange.lowerBound)) to \(shown(bounceRange.upperBound)) (default \(shown(defaultSpring.bounce))).
       and every option of "tabbar-preview render" but --out.
     """
+
+  /// The frame rates accepted: a standard display's and a ProMotion one's.
+  static let frameRates = [60, 120]
+  /// The spring's durations accepted, in seconds: quick to slow, each settling in seconds.
+  static let durationRange = 0.1...2.0
+  /// The bounces accepted: overdamped to clearly bouncy, each settling in seconds.
+  static let bounceRange = -0.5...0.5
+  /// The spring used without --duration and --bounce: the core's default transition spring.
+  static var defaultSpring: Spring { TransitionTiming().spring }
+  /// The motion --reduce-motion asks for: the core's Reduce Motion cross-fade.
+  static let reducedMotion = MotionPreference.reducedWithCrossFade
+
+  /// `value` as the help shows it: at most three decimals, no trailing zeros.
+  private static func shown(_ value: Double) -> String { SVGNumber.format(value) ?? "?" }
 
   /// Runs the command.
   public static func run(_ arguments: [String], context: CommandContext) throws {
@@ -28,7 +47,10 @@ public enum AnimateCommand {
     var output: String?
     var from: TabReference?
     var to: TabReference?
-    var fps = 60.0
+    var fps = 60
+    var timing = TransitionTiming()
+    var duration: Double?
+    var bounce: Double?
     while let option = try scanner.nextOption() {
       if try options.read(option, from: &scanner) { continue }
       switch option {
@@ -38,16 +60,33 @@ public enum AnimateCommand {
       case "--to":
         to = TabReference(try scanner.value(for: option, expecting: "a tab position from 1 or a title"))
       case "--fps":
-        fps = try scanner.number(for: option, in: 1...240, expecting: "frames a second from 1 to 240")
+        fps = Int(try scanner.choice(for: option, among: frameRates.map(String.init))) ?? fps
+      case "--reduce-motion":
+        try scanner.flag(option)
+        timing.motion = reducedMotion
+      case "--duration":
+        duration = try scanner.number(
+          for: option, in: durationRange,
+          expecting: "seconds from \(shown(durationRange.lowerBound)) to \(shown(durationRange.upperBound))")
+      case "--bounce":
+        bounce = try scanner.number(
+          for: option, in: bounceRange,
+          expecting: "from \(shown(bounceRange.lowerBound)) to \(shown(bounceRange.upperBound))")
       default:
         throw scanner.unknown(
-          option, accepted: ["--out", "--from", "--to", "--fps"] + BarOptions.optionNames + ["--help"])
+          option,
+          accepted: ["--out", "--from", "--to", "--fps", "--reduce-motion", "--duration", "--bounce"]
+            + BarOptions.optionNames + ["--help"])
       }
     }
     guard let output, !output.isEmpty else {
       throw UsageError("animate needs --out DIR, a directory to write into")
     }
     guard let to else { throw UsageError("animate needs --to N|TITLE, the tab selected at the end") }
+    if duration != nil || bounce != nil {
+      timing.spring = Spring(
+        duration: duration ?? timing.spring.duration, bounce: bounce ?? timing.spring.bounce)
+    }
     let items = try options.items()
     let startIndex = try (from ?? options.selected).resolve(in: options.tabs, option: "--from")
     let endIndex = try to.resolve(in: options.tabs, option: "--to")
@@ -56,12 +95,10 @@ public enum AnimateCommand {
         "--from and --to both name tab \(startIndex + 1) \"\(ArgumentScanner.shown(options.tabs[startIndex].title))\": "
           + "give two different tabs")
     }
-    let start = TabBarLayoutEngine.layout(
-      options.request(items: items, selectedID: BarOptions.tabID(startIndex)))
-    let end = TabBarLayoutEngine.layout(options.request(items: items, selectedID: BarOptions.tabID(endIndex)))
-    let scenes = SelectionTransition.frames(from: start, to: end, fps: fps).map {
-      options.scene($0, items: items)
-    }
+    let transition = TabBarTransition(
+      from: options.request(items: items, selectedID: BarOptions.tabID(startIndex)),
+      toSelection: BarOptions.tabID(endIndex), timing: timing, framesPerSecond: fps)
+    let scenes = transition.frames.map { options.scene($0, items: items) }
 
     let directory = OutputFile.destination(output, isDirectory: true)
     try OutputFile.makeDirectory(directory)
@@ -74,8 +111,9 @@ public enum AnimateCommand {
       try OutputFile.write(
         TabBarSVGRenderer.document(for: scene).xml, to: try OutputFile.file(name, in: directory))
     }
+    let motion = timing.motion.reducesMotion ? ", Reduce Motion" : ""
     let title =
-      "\(options.tabs[startIndex].title) → \(options.tabs[endIndex].title) (\(options.style.rawValue))"
+      "\(options.tabs[startIndex].title) → \(options.tabs[endIndex].title) (\(options.style.rawValue)\(motion))"
     let page = AnimationPage.html(title: title, scenes: scenes, fps: fps)
     let pageURL = try OutputFile.file(stem + ".html", in: directory)
     try OutputFile.write(page, to: pageURL)

@@ -58,7 +58,7 @@ enum GalleryPage {
     body += try section(id: "adjusted", title: "Accessibility settings", variants: adjusted, prefix: "a")
     let html = HTMLPage.document(
       title: "TabBarKit gallery", style: style,
-      bodyAttributes: [("data-fps", SVGNumber.format(GalleryScript.fps) ?? "30")], body: body,
+      bodyAttributes: [("data-fps", String(GalleryScript.fps))], body: body,
       script: GalleryScript.source)
     return Built(html: html, barCount: variants.count + adjusted.count, frameCount: frameCount)
   }
@@ -103,14 +103,14 @@ enum GalleryPage {
     var transitionFrames = 0
     for (from, fromID) in ids.enumerated() {
       for (to, toID) in ids.enumerated() where to != from {
-        let steps = SelectionTransition.frames(
-          from: layouts[from], to: layouts[to], fps: GalleryScript.fps,
-          tolerance: GalleryScript.settleTolerance)
+        let transition = TabBarTransition(
+          from: layouts[from], to: layouts[to], timing: TransitionTiming(), framesPerSecond: GalleryScript.fps
+        )
         // The first frame is the resting frame of `from` and the last the resting frame of `to`.
-        for (step, layout) in steps.enumerated().dropFirst().dropLast() {
+        for step in 1..<max(transition.frameCount - 1, 1) {
           frames.append(
             FrameSet.Frame(
-              scene: options.scene(layout, items: items),
+              scene: options.scene(transition.frame(at: step), items: items),
               attributes: [("data-from", fromID), ("data-to", toID), ("data-step", String(step))],
               visible: false, isInteractive: false))
           transitionFrames += 1

@@ -4,11 +4,9 @@
 /// and writes the outcome into `#selftest[data-result]`: "pass", or "fail: " and the reason
 /// (including any script error or `console.error` seen since the page loaded).
 enum GalleryScript {
-  /// The frames a second the gallery's transitions were sampled at and play at.
-  static let fps = 30.0
-  /// How close to its end a gallery transition must be for its last frames to be left out (the
-  /// resting frame follows): 0.5 %, a point or two, where `animate` draws every frame until 0.05 %.
-  static let settleTolerance = 0.005
+  /// The frames a second the gallery's transitions were sampled at and play at: half of
+  /// `animate`'s default, to keep the page small.
+  static let fps = 30
 
   /// The script's text.
   static let source = """

@@ -6,7 +6,7 @@ import TabBarRender
 /// counts the frames shown so far.
 enum AnimationPage {
   /// The page for `scenes` (one a frame) played at `fps`.
-  static func html(title: String, scenes: [TabBarScene], fps: Double) -> String {
+  static func html(title: String, scenes: [TabBarScene], fps: Int) -> String {
     guard let first = scenes.first else {
       return HTMLPage.document(title: title, style: "", body: "<p>No frames.</p>", script: "")
     }
@@ -17,7 +17,7 @@ enum AnimationPage {
       }, prefix: "f-", libraryPrefix: libraryPrefix)
     var body = "<h1>\(XMLEscaping.text(title))</h1>\n"
     FrameSet.libraryElement(prefix: libraryPrefix).write(into: &body, depth: 0, indentation: "")
-    body += "<p id=\"status\">\(scenes.count) frames at \(SVGNumber.format(fps) ?? "0") fps</p>\n"
+    body += "<p id=\"status\">\(scenes.count) frames at \(fps) fps</p>\n"
     FrameSet.svg(for: first.layout, children: frames).write(into: &body, depth: 0, indentation: "")
     let style =
       "body { font-family: -apple-system, 'DejaVu Sans', sans-serif; margin: 24px; background: #ddd; }"
@@ -28,7 +28,7 @@ enum AnimationPage {
         var step = 0;
         var played = 0;
         var status = document.getElementById('status');
-        var hold = Math.round(\(SVGNumber.format(fps) ?? "60"));
+        var hold = \(fps);
         function show(index) {
           frames[shown].setAttribute('display', 'none');
           shown = index;
@@ -39,7 +39,7 @@ enum AnimationPage {
           show(Math.min(step, frames.length - 1));
           played += 1;
           status.setAttribute('data-played', String(played));
-        }, 1000 / \(SVGNumber.format(fps) ?? "60"));
+        }, 1000 / \(fps));
       })();
       """
     return HTMLPage.document(title: title, style: style, body: body, script: script)

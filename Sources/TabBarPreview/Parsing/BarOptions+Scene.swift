@@ -12,8 +12,14 @@ extension BarOptions {
 
   /// The scene of `layout` painted in these options' style, appearance and adjustments.
   public func scene(_ layout: TabBarLayout, items: TabItems) -> TabBarScene {
+    scene(TabBarAnimationFrame(time: 0, layout: layout), items: items)
+  }
+
+  /// The scene of one frame of an animation (a ``TabBarTransition``'s) painted in these options'
+  /// style, appearance and adjustments.
+  public func scene(_ frame: TabBarAnimationFrame, items: TabItems) -> TabBarScene {
     TabBarScene(
-      layout: layout, items: items, theme: style.theme, appearance: appearance, adjustments: adjustments)
+      frame: frame, items: items, theme: style.theme, appearance: appearance, adjustments: adjustments)
   }
 
   /// The scene these options describe: the core's layout of the items with the selected tab.

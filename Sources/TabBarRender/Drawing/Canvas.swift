@@ -19,8 +19,9 @@ struct Canvas {
 
   private func id(_ name: String) -> String { options.idPrefix + name }
 
+  /// Draws the bar and everything on it into ``layers``; the backdrop is ``backdrop``, placed by
+  /// the caller once under every bar of a picture.
   mutating func draw() {
-    if options.drawsBackdrop { drawBackdrop() }
     drawBar()
     drawIndicator()
     for item in scene.layout.items { drawItem(item) }
@@ -30,11 +31,10 @@ struct Canvas {
   // MARK: Backdrop and bar
 
   /// The screen behind the bar (see ``PreviewBackdrop``).
-  private mutating func drawBackdrop() {
+  var backdrop: SVGElement {
     let size = scene.layout.containerSize
-    layers.append(
-      SVGElement("rect").with("class", "backdrop").with("width", size.width).with("height", size.height)
-        .with("fill", backdropFill))
+    return SVGElement("rect").with("class", "backdrop").with("width", size.width).with("height", size.height)
+      .with("fill", backdropFill)
   }
 
   private var backdropFill: String {

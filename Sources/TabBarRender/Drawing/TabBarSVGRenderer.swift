@@ -58,24 +58,56 @@ public enum TabBarSVGRenderer {
 
   /// The scene's elements (definitions first, then one group holding the drawing), to place
   /// inside an `<svg>` of the container's size.
+  ///
+  /// A frame of a Reduce Motion cross-fade (a ``TabBarAnimationFrame`` with a fading layout) is
+  /// drawn as the backdrop once, then the fading layout in a `<g class="fading">` at the frame's
+  /// fading opacity (its ids prefixed "fading-", without hit areas), then the frame's layout at
+  /// its opacity (in a `<g class="incoming">` when that is below 1). Opacities are clamped to
+  /// 0…1; a NaN fading opacity hides the fading layout and a NaN opacity counts as 1.
   public static func drawing(for scene: TabBarScene, options: Options = Options()) -> [SVGElement] {
     var canvas = Canvas(scene: scene, options: options)
     canvas.draw()
+    var canvases = [canvas]
+    var layers = options.drawsBackdrop ? [canvas.backdrop] : []
+    let frame = scene.frame
+    if let fadingLayout = frame.fadingLayout, frame.fadingOpacity > 0 {
+      var fadingScene = scene
+      fadingScene.layout = fadingLayout
+      let fadingOptions = Options(
+        idPrefix: options.idPrefix + "fading-", libraryPrefix: options.sharedPrefix,
+        drawsBackdrop: options.drawsBackdrop, drawsHitAreas: false)
+      var fading = Canvas(scene: fadingScene, options: fadingOptions)
+      fading.draw()
+      canvases.insert(fading, at: 0)
+      layers.append(layerGroup(fading.layers, name: "fading", opacity: min(frame.fadingOpacity, 1)))
+    }
+    let opacity = frame.opacity.isNaN ? 1 : min(max(frame.opacity, 0), 1)
+    layers += opacity < 1 ? [layerGroup(canvas.layers, name: "incoming", opacity: opacity)] : canvas.layers
+
     var defs = SVGElement("defs")
     if options.libraryPrefix == nil {
       if options.drawsBackdrop {
         defs.append(PreviewBackdrop.pattern(for: scene.appearance, prefix: options.idPrefix))
       }
-      for name in canvas.glyphsUsed.sorted() {
+      for name in canvases.reduce(into: Set<String>(), { $0.formUnion($1.glyphsUsed) }).sorted() {
         defs.append(glyphDefinition(SymbolCatalog.glyph(named: name), prefix: options.idPrefix))
       }
     }
-    defs.children += canvas.defs.map(SVGNode.element)
+    defs.children += canvases.flatMap(\.defs).map(SVGNode.element)
     var group = SVGElement("g")
     group.set("font-family", fontFamily)
     group.set("text-anchor", "middle")
-    group.children = canvas.layers.map(SVGNode.element)
+    group.children = layers.map(SVGNode.element)
     return (defs.children.isEmpty ? [] : [defs]) + [group]
+  }
+
+  /// One bar's layers in a group of class `name` drawn at `opacity`.
+  private static func layerGroup(_ layers: [SVGElement], name: String, opacity: CGFloat) -> SVGElement {
+    var group = SVGElement("g")
+    group.set("class", name)
+    group.set("opacity", opacity)
+    group.children = layers.map(SVGNode.element)
+    return group
   }
 
   /// Definitions of every glyph of the catalog (outline and filled variants and the neutral

@@ -1,16 +1,21 @@
 import Foundation
 
-/// Everything one picture of a bar needs: the core's layout, the items it was made from, and the
-/// theme with the appearance and accessibility settings to paint it in.
+/// Everything one picture of a bar needs: the core's layout (or one frame of the core's
+/// animation), the items it was made from, and the theme with the appearance and accessibility
+/// settings to paint it in.
 ///
 /// ```swift
 /// let layout = TabBarLayoutEngine.layout(request)
 /// let scene = TabBarScene(layout: layout, items: request.items, theme: .curved, appearance: .dark)
 /// let svg = TabBarSVGRenderer.document(for: scene).xml
+///
+/// let transition = TabBarTransition(from: request, toSelection: "profile", timing: TransitionTiming())
+/// let film = transition.frames.map { TabBarScene(frame: $0, items: request.items, theme: .curved) }
 /// ```
 public struct TabBarScene: Sendable, Equatable {
-  /// Where everything goes, from ``TabBarLayoutEngine``.
-  public var layout: TabBarLayout
+  /// What to draw: a layout at rest, or a frame of a ``TabBarTransition``, whose fading layout
+  /// (during a Reduce Motion cross-fade) is drawn at its opacity under the frame's layout.
+  public var frame: TabBarAnimationFrame
   /// The items the layout was made from (titles, symbols, badges, enabled state).
   public var items: TabItems
   /// The colours and type.
@@ -20,16 +25,34 @@ public struct TabBarScene: Sendable, Equatable {
   /// Reduce Transparency and Increase Contrast.
   public var adjustments: ThemeAdjustments
 
-  /// Creates a scene.
+  /// Creates the scene of a layout at rest.
   public init(
     layout: TabBarLayout, items: TabItems, theme: TabBarTheme, appearance: ThemeAppearance = .light,
     adjustments: ThemeAdjustments = []
   ) {
-    self.layout = layout
+    self.init(
+      frame: TabBarAnimationFrame(time: 0, layout: layout), items: items, theme: theme,
+      appearance: appearance,
+      adjustments: adjustments)
+  }
+
+  /// Creates the scene of one frame of an animation.
+  public init(
+    frame: TabBarAnimationFrame, items: TabItems, theme: TabBarTheme, appearance: ThemeAppearance = .light,
+    adjustments: ThemeAdjustments = []
+  ) {
+    self.frame = frame
     self.items = items
     self.theme = theme
     self.appearance = appearance
     self.adjustments = adjustments
+  }
+
+  /// Where everything goes, from ``TabBarLayoutEngine``: the frame's layout (during a cross-fade,
+  /// the one fading in). Setting it keeps the frame's time, opacities and fading layout.
+  public var layout: TabBarLayout {
+    get { frame.layout }
+    set { frame.layout = newValue }
   }
 
   /// The colours to paint with: the theme's palette for the appearance and adjustments.
