@@ -1,0 +1,79 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The floating action button of a ``TabBarContainer``: a title (read by VoiceOver), a symbol
+  /// and what it does. Set it with ``SwiftUI/View/tabBarAction(_:systemImage:action:)``.
+  ///
+  /// It is an action, not a tab: it never becomes the selection and is not counted among the
+  /// tabs ("Tab, 2 of 4").
+  ///
+  /// ```swift
+  /// TabBarContainer(selection: $tab) { … }
+  ///   .tabBarAction("New Post", systemImage: "plus") { isComposing = true }
+  /// ```
+  public struct TabBarActionButton {
+    /// The title: VoiceOver's label, and the button's text in a sidebar.
+    ///
+    /// ```swift
+    /// TabBarActionButton(title: "New", systemImage: "plus") {}.title  // "New"
+    /// ```
+    public let title: String
+    /// The SF Symbol name of the button's glyph.
+    ///
+    /// ```swift
+    /// Image(systemName: button.systemImage)
+    /// ```
+    public let systemImage: String
+    /// What the button does.
+    let action: () -> Void
+
+    /// Creates an action button.
+    ///
+    /// ```swift
+    /// TabBarActionButton(title: "New", systemImage: "plus") { compose() }
+    /// ```
+    public init(title: String, systemImage: String, action: @escaping () -> Void) {
+      self.title = title
+      self.systemImage = systemImage
+      self.action = action
+    }
+  }
+
+  /// Where the action button travels through the environment to the container.
+  private struct TabBarActionButtonKey: EnvironmentKey {
+    static var defaultValue: TabBarActionButton? { nil }
+  }
+
+  extension EnvironmentValues {
+    /// The action button set by ``SwiftUI/View/tabBarAction(_:systemImage:action:)`` for the
+    /// container below; containers clear it for their tabs' content.
+    var tabBarActionButton: TabBarActionButton? {
+      get { self[TabBarActionButtonKey.self] }
+      set { self[TabBarActionButtonKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Gives the ``TabBarContainer`` below a floating action button: raised in the curved
+    /// style's notch, in the row of items in the others, a prominent button in a sidebar, a page
+    /// of its own on Apple Watch.
+    ///
+    /// ```swift
+    /// TabBarContainer(selection: $tab) { … }
+    ///   .tabBarStyle(.curved)
+    ///   .tabBarAction("New Post", systemImage: "plus") { isComposing = true }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The button's title, looked up in the app's string catalog; VoiceOver reads it.
+    ///   - systemImage: The SF Symbol name of its glyph.
+    ///   - action: What tapping it does.
+    public func tabBarAction(
+      _ title: LocalizedStringResource, systemImage: String, action: @escaping () -> Void
+    ) -> some View {
+      environment(
+        \.tabBarActionButton,
+        TabBarActionButton(title: String(localized: title), systemImage: systemImage, action: action))
+    }
+  }
+#endif

@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  /// The tabs' content under the core's mount policy (``TabMounting``): a tab mounts on its
+  /// first visit and then stays, hidden while another is selected (transparent, not hit, not read
+  /// by VoiceOver), so its state and navigation path survive switching. Never a `switch` over the
+  /// selection.
+  struct MountedTabContent<Value: Hashable>: View {
+    let chooser: TabChooser<Value>
+    @State private var mounting: TabMounting?
+
+    var body: some View {
+      let model = chooser.model
+      let selected = chooser.resolvedSelection
+      let selectedID = selected.flatMap(model.id(of:))
+      ZStack {
+        ForEach(model.tabs, id: \.value) { tab in
+          let isSelected = tab.value == selected
+          if isSelected || isMounted(tab.value) {
+            tab.hostedContent(reselectionCount: chooser.reselectionCount(of: tab.value))
+              .transformPreference(TabBarHiddenKey.self) { hidden in
+                if !isSelected { hidden = false }
+              }
+              .opacity(isSelected ? 1 : 0)
+              .allowsHitTesting(isSelected)
+              .accessibilityHidden(!isSelected)
+              .zIndex(isSelected ? 1 : 0)
+          }
+        }
+      }
+      .onAppear { follow(items: model.items, selectedID: selectedID) }
+      .onValueChange(of: selectedID) { id in
+        if let id { mounting?.visit(id) }
+      }
+      .onValueChange(of: model.items) { items in follow(items: items, selectedID: selectedID) }
+    }
+
+    private func isMounted(_ value: Value) -> Bool {
+      guard let id = chooser.model.id(of: value) else { return false }
+      return mounting?.isMounted(id) ?? false
+    }
+
+    /// Starts the policy, or tells it the items changed (removed tabs unmount).
+    private func follow(items: TabItems?, selectedID: String?) {
+      guard let items else { return }
+      if mounting == nil {
+        mounting = TabMounting(items: items, selectedID: selectedID)
+      } else {
+        mounting?.updateItems(items, selectedID: selectedID)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,97 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  /// The bar the built-in styles draw: the core's outline filled with the theme, the selection
+  /// indicator, one button per tab and the action button, each where the layout puts it.
+  ///
+  /// A custom style can draw it and add to it:
+  ///
+  /// ```swift
+  /// struct OutlinedStyle: TabBarStyle {
+  ///   var metrics: TabBarMetrics { .indicator }
+  ///   var theme: TabBarTheme { .indicator }
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     TabBarDrawing(configuration: configuration)
+  ///       .overlay(BarOutlineShape(outline: configuration.barRelativeOutline).stroke(.red))
+  ///   }
+  /// }
+  /// ```
+  public struct TabBarDrawing: View {
+    /// What to draw.
+    ///
+    /// ```swift
+    /// TabBarDrawing(configuration: configuration).configuration.layout
+    /// ```
+    public let configuration: TabBarStyleConfiguration
+
+    /// Creates the drawing of `configuration`.
+    ///
+    /// ```swift
+    /// TabBarDrawing(configuration: configuration)
+    /// ```
+    public init(configuration: TabBarStyleConfiguration) {
+      self.configuration = configuration
+    }
+
+    /// The bar, its indicator, its tabs and its action button.
+    ///
+    /// ```swift
+    /// TabBarDrawing(configuration: configuration).body
+    /// ```
+    public var body: some View {
+      let layout = configuration.layout
+      ZStack(alignment: .topLeading) {
+        background
+        ForEach(layout.items, id: \.id) { item in
+          if item.isSelected, let indicator = layout.indicator {
+            indicatorView(indicator)
+          }
+          TabBarItemButton(item: item, configuration: configuration)
+        }
+        if let button = layout.actionButton, configuration.items.all.indices.contains(button.itemIndex) {
+          TabBarFloatingButton(
+            button: button, item: configuration.items.all[button.itemIndex], configuration: configuration)
+        }
+      }
+      .frame(width: layout.barFrame.width, height: layout.barFrame.height, alignment: .topLeading)
+    }
+
+    /// The bar's filled outline, with its shadow and border.
+    private var background: some View {
+      let palette = configuration.palette
+      let shape = BarOutlineShape(outline: configuration.barRelativeOutline)
+      let shadow = palette.barShadow
+      return
+        shape
+        .fill(palette.barFill.shapeStyle(direction: configuration.layout.layoutDirection))
+        .shadow(
+          color: shadow.map { Color($0.color) } ?? .clear, radius: shadow?.radius ?? 0, x: shadow?.x ?? 0,
+          y: shadow?.y ?? 0
+        )
+        .overlay {
+          if let border = palette.barBorder {
+            shape.stroke(Color(border.color), lineWidth: border.width)
+          }
+        }
+        .accessibilityHidden(true)
+    }
+
+    /// The selection indicator: one view, matched across items in the shared namespace, so it
+    /// travels to the new selection instead of fading.
+    private func indicatorView(_ indicator: IndicatorLayout) -> some View {
+      let frame = configuration.barRelative(indicator.frame)
+      return RoundedRectangle(cornerRadius: indicator.cornerRadius, style: .continuous)
+        .fill(configuration.palette.indicatorFill.shapeStyle(direction: configuration.layout.layoutDirection))
+        .frame(width: frame.width, height: frame.height)
+        .matchedGeometryEffect(id: IndicatorID.selection, in: configuration.indicatorNamespace)
+        .position(x: frame.midX, y: frame.midY)
+        .accessibilityHidden(true)
+    }
+  }
+
+  /// The id the selection indicator is matched by: one for the whole bar.
+  private enum IndicatorID: Hashable {
+    case selection
+  }
+#endif

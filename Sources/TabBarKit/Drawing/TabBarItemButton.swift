@@ -1,0 +1,127 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  /// One tab of a drawn bar: a real `Button` over the tab's hit frame, with the icon, label and
+  /// badge where the layout puts them, and what VoiceOver and the Large Content Viewer need.
+  struct TabBarItemButton: View {
+    let item: ItemLayout
+    let configuration: TabBarStyleConfiguration
+
+    var body: some View {
+      let hit = configuration.barRelative(item.hitFrame)
+      let tab =
+        configuration.items.all.indices.contains(item.itemIndex)
+        ? configuration.items.all[item.itemIndex] : TabItem(id: item.id, title: "", symbol: "")
+      let spoken = configuration.accessibilityDescription(forItemAt: item.itemIndex)
+      let palette = configuration.palette
+      Button {
+        configuration.select(itemIndex: item.itemIndex)
+      } label: {
+        ZStack(alignment: .topLeading) {
+          icon(tab)
+          if item.labelOpacity > 0 {
+            label(tab)
+          }
+          if let text = tab.badge?.displayText {
+            badge(text)
+          }
+        }
+        .frame(width: hit.width, height: hit.height, alignment: .topLeading)
+        .background {
+          if configuration.accessibility.showsButtonShapes {
+            Capsule().strokeBorder(Color(itemColor), lineWidth: 1)
+          }
+        }
+        .contentShape(Rectangle())
+      }
+      .buttonStyle(.plain)
+      .disabled(!tab.isEnabled)
+      .opacity(tab.isEnabled ? 1 : palette.disabledOpacity)
+      .accessibilityLabel(Text(verbatim: spoken?.label ?? tab.title))
+      .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
+      .accessibilityAddTraits(item.isSelected ? .isSelected : [])
+      .accessibilityShowsLargeContentViewer {
+        Label(spoken?.largeContentTitle ?? tab.title, systemImage: tab.symbol)
+      }
+      .tabBarItemPlatformInput(shortcutDigit: configuration.items.shortcutDigit(forItemAt: item.itemIndex))
+      .position(x: hit.midX, y: hit.midY)
+    }
+
+    /// The icon's and label's colour.
+    private var itemColor: RGBAColor {
+      item.isSelected ? configuration.palette.selectedItemColor : configuration.palette.unselectedItemColor
+    }
+
+    /// The icon's frame in the button's coordinates.
+    private func local(_ rect: CGRect) -> CGRect {
+      rect.offsetBy(dx: -item.hitFrame.minX, dy: -item.hitFrame.minY)
+    }
+
+    /// The symbol, in the theme's variant for the item's state, as a glyph of the core's icon
+    /// size (so Bold Text thickens it as it does the label), scaled about its centre.
+    private func icon(_ tab: TabItem) -> some View {
+      let frame = local(item.iconFrame)
+      let theme = configuration.theme
+      let variant = item.isSelected ? theme.selectedSymbolVariant : theme.unselectedSymbolVariant
+      return Image(systemName: variant.name(of: tab.symbol))
+        .font(.system(size: configuration.layout.iconSize))
+        .foregroundColor(Color(itemColor))
+        .environment(\.layoutDirection, SwiftUI.LayoutDirection(configuration.layout.layoutDirection))
+        .frame(width: frame.width, height: frame.height)
+        .scaleEffect(item.iconScale)
+        .position(x: frame.midX, y: frame.midY)
+        .accessibilityHidden(true)
+    }
+
+    /// The title, one line, truncated by SwiftUI to the label's frame; underlined when selected
+    /// under Differentiate Without Colour.
+    private func label(_ tab: TabItem) -> some View {
+      let frame = local(item.labelFrame)
+      let theme = configuration.theme
+      let weight = item.isSelected ? theme.selectedLabelWeight : theme.unselectedLabelWeight
+      return Text(verbatim: tab.title)
+        .font(.system(size: configuration.layout.labelFontSize, weight: Font.Weight(weight)))
+        .underline(item.isSelected && configuration.accessibility.differentiateWithoutColor)
+        .foregroundColor(Color(itemColor))
+        .lineLimit(1)
+        .truncationMode(.tail)
+        .environment(\.layoutDirection, SwiftUI.LayoutDirection(configuration.layout.layoutDirection))
+        .frame(width: frame.width, height: frame.height)
+        .opacity(item.labelOpacity)
+        .position(x: frame.midX, y: frame.midY)
+        .accessibilityHidden(true)
+    }
+
+    /// The badge: an oval sized by the core around the text, centred on the icon's corner.
+    private func badge(_ text: String) -> some View {
+      let center = CGPoint(
+        x: item.badgeCenter.x - item.hitFrame.minX, y: item.badgeCenter.y - item.hitFrame.minY)
+      let badge = BadgeLayout(text: text, center: center, iconSize: configuration.layout.iconSize)
+      return Text(verbatim: text)
+        .font(.system(size: badge.fontSize, weight: .semibold))
+        .lineLimit(1)
+        .foregroundColor(Color(configuration.palette.badgeTextColor))
+        .frame(width: badge.frame.width, height: badge.frame.height)
+        .background(
+          RoundedRectangle(cornerRadius: badge.cornerRadius).fill(Color(configuration.palette.badgeFill))
+        )
+        .position(x: badge.frame.midX, y: badge.frame.midY)
+        .accessibilityHidden(true)
+    }
+  }
+
+  extension SwiftUI.LayoutDirection {
+    /// SwiftUI's direction for the core's.
+    init(_ direction: TabBarCore.LayoutDirection) {
+      self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
+  extension TabBarCore.LayoutDirection {
+    /// The core's direction for SwiftUI's.
+    init(_ direction: SwiftUI.LayoutDirection) {
+      self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+#endif

@@ -1,0 +1,63 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// A `ScrollView` that scrolls back to the top when its tab is chosen again while selected
+  /// (after a ``TabBarNavigationStack`` around it has nothing left to pop), as the system tab
+  /// bar does.
+  ///
+  /// ```swift
+  /// TabBarTab("Feed", systemImage: "newspaper", value: AppTab.feed) {
+  ///   TabBarNavigationStack {
+  ///     TabBarScrollView {
+  ///       LazyVStack { ForEach(posts) { PostRow($0) } }
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  public struct TabBarScrollView<Content: View>: View {
+    @Environment(\.tabBarReselection) private var reselection
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    private let axes: Axis.Set
+    private let showsIndicators: Bool
+    private let content: Content
+
+    /// Creates a scroll view, with the same parameters as `ScrollView`.
+    ///
+    /// ```swift
+    /// TabBarScrollView(showsIndicators: false) { ArticleBody() }
+    /// ```
+    public init(
+      _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+    ) {
+      self.axes = axes
+      self.showsIndicators = showsIndicators
+      self.content = content()
+    }
+
+    /// The scroll view with an anchor at its top.
+    ///
+    /// ```swift
+    /// TabBarScrollView { ArticleBody() }.body
+    /// ```
+    public var body: some View {
+      ScrollViewReader { proxy in
+        ScrollView(axes, showsIndicators: showsIndicators) {
+          VStack(spacing: 0) {
+            Color.clear.frame(width: 0, height: 0).id(ScrollTopAnchor.top)
+            content
+          }
+        }
+        .onValueChange(of: reselection) { _ in
+          withAnimation(reduceMotion ? nil : .default) {
+            proxy.scrollTo(ScrollTopAnchor.top, anchor: .top)
+          }
+        }
+      }
+    }
+  }
+
+  /// The id of the invisible view at the top of a ``TabBarScrollView``.
+  private enum ScrollTopAnchor: Hashable {
+    case top
+  }
+#endif

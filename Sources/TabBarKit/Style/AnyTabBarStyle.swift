@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  /// A type-erased ``TabBarStyle``, to choose a style at run time.
+  ///
+  /// ```swift
+  /// TabBarContainer(selection: $tab) { … }
+  ///   .tabBarStyle(usesSystemBar ? AnyTabBarStyle(.system) : AnyTabBarStyle(.floating))
+  /// ```
+  public struct AnyTabBarStyle: TabBarStyle {
+    /// The wrapped style's metrics.
+    ///
+    /// ```swift
+    /// AnyTabBarStyle(.floating).metrics  // TabBarMetrics.floating
+    /// ```
+    public let metrics: TabBarMetrics
+    /// The wrapped style's theme.
+    ///
+    /// ```swift
+    /// AnyTabBarStyle(.floating).theme  // TabBarTheme.floating
+    /// ```
+    public let theme: TabBarTheme
+    /// The wrapped style's spring.
+    ///
+    /// ```swift
+    /// AnyTabBarStyle(.curved).spring  // Spring.default
+    /// ```
+    public let spring: TabBarCore.Spring
+    /// Whether the wrapped style is ``SystemTabBarStyle``.
+    let rendersSystemTabView: Bool
+    /// The wrapped style's body.
+    private let body: (TabBarStyleConfiguration) -> AnyView
+
+    /// Wraps `style`.
+    ///
+    /// ```swift
+    /// let style = AnyTabBarStyle(.curved)
+    /// ```
+    public init<Style: TabBarStyle>(_ style: Style) {
+      if let erased = style as? AnyTabBarStyle {
+        self = erased
+        return
+      }
+      metrics = style.metrics
+      theme = style.theme
+      spring = style.spring
+      rendersSystemTabView = style is SystemTabBarStyle
+      body = { AnyView(style.makeBody(configuration: $0)) }
+    }
+
+    /// The wrapped style's body.
+    ///
+    /// ```swift
+    /// AnyTabBarStyle(.curved).makeBody(configuration: configuration)
+    /// ```
+    public func makeBody(configuration: Configuration) -> some View {
+      body(configuration)
+    }
+  }
+
+  /// Where the style travels to the container.
+  private struct TabBarStyleKey: EnvironmentKey {
+    static var defaultValue: AnyTabBarStyle? { nil }
+  }
+
+  extension EnvironmentValues {
+    /// The style set by ``SwiftUI/View/tabBarStyle(_:)``; `nil` draws ``TabBarStyle/curved``.
+    var tabBarStyle: AnyTabBarStyle? {
+      get { self[TabBarStyleKey.self] }
+      set { self[TabBarStyleKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Sets the style of the ``TabBarContainer``s below, as `buttonStyle(_:)` does for buttons.
+    ///
+    /// ```swift
+    /// TabBarContainer(selection: $tab) { … }
+    ///   .tabBarStyle(.floating)
+    /// ```
+    @MainActor
+    public func tabBarStyle<Style: TabBarStyle>(_ style: Style) -> some View {
+      environment(\.tabBarStyle, AnyTabBarStyle(style))
+    }
+  }
+#endif

@@ -1,0 +1,143 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  /// Everything a ``TabBarStyle`` draws: the core's finished layout, the items, the colours with
+  /// the accessibility settings applied, and the actions its buttons perform.
+  ///
+  /// ```swift
+  /// func makeBody(configuration: Configuration) -> some View {
+  ///   let bar = configuration.barRelative(configuration.layout.barFrame)
+  ///   BarOutlineShape(outline: configuration.barRelativeOutline)
+  ///     .fill(Color(configuration.palette.barFill.averageColor))
+  ///     .frame(width: bar.width, height: bar.height)
+  /// }
+  /// ```
+  public struct TabBarStyleConfiguration {
+    /// The bar's layout, in the container's coordinates (origin at its top-left corner, safe
+    /// areas included).
+    ///
+    /// ```swift
+    /// let bar = configuration.barRelative(configuration.layout.barFrame)
+    /// ```
+    public let layout: TabBarLayout
+    /// The items: tabs and the action, by ``ItemLayout/itemIndex``.
+    ///
+    /// ```swift
+    /// configuration.items.all[item.itemIndex].title
+    /// ```
+    public let items: TabItems
+    /// The style's metrics the layout was made with.
+    ///
+    /// ```swift
+    /// configuration.metrics.indicator  // .dot(diameter: 5, gap: 4) for .curved
+    /// ```
+    public let metrics: TabBarMetrics
+    /// The style's theme.
+    ///
+    /// ```swift
+    /// configuration.theme.selectedSymbolVariant.name(of: "house")  // "house.fill"
+    /// ```
+    public let theme: TabBarTheme
+    /// The colours for the current appearance, with Reduce Transparency and Increase Contrast
+    /// applied.
+    ///
+    /// ```swift
+    /// Color(configuration.palette.selectedItemColor)
+    /// ```
+    public let palette: TabBarPalette
+    /// The accessibility settings in effect.
+    ///
+    /// ```swift
+    /// configuration.accessibility.reduceMotion
+    /// ```
+    public let accessibility: TabBarAccessibilitySettings
+    /// The one namespace every item's selection indicator shares, so the indicator moves from
+    /// item to item with `matchedGeometryEffect`.
+    ///
+    /// ```swift
+    /// Capsule().matchedGeometryEffect(id: "indicator", in: configuration.indicatorNamespace)
+    /// ```
+    public let indicatorNamespace: Namespace.ID
+    /// The animation selection changes run with: the core's spring, or `nil` with Reduce Motion.
+    ///
+    /// ```swift
+    /// .animation(configuration.selectionAnimation, value: configuration.layout.selectedIndex)
+    /// ```
+    public let selectionAnimation: Animation?
+    /// What VoiceOver and the Large Content Viewer get for each item, in ``TabItems/all``'s
+    /// order, from the core: "Tab, n of m" in the value where the system has no tab-bar trait,
+    /// the badge spoken, a hint on the action button, in the environment's language.
+    ///
+    /// ```swift
+    /// configuration.itemAccessibility[item.itemIndex].value  // "Tab, 2 of 4"
+    /// ```
+    public let itemAccessibility: [TabItemAccessibility]
+    /// Selects the tab at an index of ``TabItems/all``.
+    let selectAction: (Int) -> Void
+    /// Runs the action button's action.
+    let actionHandler: () -> Void
+
+    /// Chooses the tab at `itemIndex` (an index into ``TabItems/all``): selects it, or, if it
+    /// is already selected, reselects it (pop to root, then scroll to top). Disabled tabs and
+    /// the action item are ignored.
+    ///
+    /// ```swift
+    /// Button { configuration.select(itemIndex: item.itemIndex) } label: { … }
+    /// ```
+    public func select(itemIndex: Int) {
+      selectAction(itemIndex)
+    }
+
+    /// Runs the action button's action.
+    ///
+    /// ```swift
+    /// Button(action: configuration.performAction) { Image(systemName: "plus") }
+    /// ```
+    public func performAction() {
+      actionHandler()
+    }
+
+    /// `rect` (in the container's coordinates) in the bar's own coordinates, where a style's
+    /// body draws.
+    ///
+    /// ```swift
+    /// let icon = configuration.barRelative(item.iconFrame)
+    /// ```
+    public func barRelative(_ rect: CGRect) -> CGRect {
+      rect.offsetBy(dx: -layout.barFrame.minX, dy: -layout.barFrame.minY)
+    }
+
+    /// `point` (in the container's coordinates) in the bar's own coordinates.
+    ///
+    /// ```swift
+    /// let badge = configuration.barRelative(item.badgeCenter)
+    /// ```
+    public func barRelative(_ point: CGPoint) -> CGPoint {
+      CGPoint(x: point.x - layout.barFrame.minX, y: point.y - layout.barFrame.minY)
+    }
+
+    /// The bar's outline in the bar's own coordinates, ready for ``BarOutlineShape``.
+    ///
+    /// ```swift
+    /// BarOutlineShape(outline: configuration.barRelativeOutline)
+    /// ```
+    public var barRelativeOutline: BarOutline {
+      var outline = layout.outline
+      outline.frame = barRelative(outline.frame)
+      outline.notchCenterX -= layout.barFrame.minX
+      return outline
+    }
+
+    /// The accessibility description of the item at `itemIndex` (into ``TabItems/all``).
+    ///
+    /// ```swift
+    /// if let spoken = configuration.accessibilityDescription(forItemAt: item.itemIndex) {
+    ///   button.accessibilityLabel(spoken.label).accessibilityValue(spoken.value)
+    /// }
+    /// ```
+    public func accessibilityDescription(forItemAt itemIndex: Int) -> TabItemAccessibility? {
+      itemAccessibility.indices.contains(itemIndex) ? itemAccessibility[itemIndex] : nil
+    }
+  }
+#endif

@@ -1,0 +1,33 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  extension Animation {
+    /// SwiftUI's spring for a core spring: `spring(response:dampingFraction:)` with its
+    /// parameters, so the bar moves exactly as the core (and the preview's frames) compute.
+    ///
+    /// ```swift
+    /// withAnimation(Animation(TabBarCore.Spring(duration: 0.5, bounce: 0.3))) { tab = .search }
+    /// ```
+    public init(_ spring: TabBarCore.Spring) {
+      self = .spring(response: spring.response, dampingFraction: spring.dampingFraction)
+    }
+
+    /// SwiftUI's animation for a core transition timing: its spring in full motion; under Reduce
+    /// Motion nothing travels, so `nil` (an immediate change) or, for a cross-fade, an ease of
+    /// the cross-fade's duration, for changes of opacity only.
+    ///
+    /// ```swift
+    /// let timing = TransitionTiming(motion: reduceMotion ? .reducedImmediate : .standard)
+    /// withAnimation(Animation.tabBar(timing)) { tab = .search }
+    /// ```
+    public static func tabBar(_ timing: TransitionTiming) -> Animation? {
+      switch timing.motion {
+      case .standard: return Animation(timing.spring)
+      case .reduced:
+        let duration = timing.motion.crossFadeDuration
+        return duration > 0 ? .easeInOut(duration: duration) : nil
+      }
+    }
+  }
+#endif

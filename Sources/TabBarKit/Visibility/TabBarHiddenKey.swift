@@ -1,0 +1,27 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// Whether a view inside the selected tab asks for the bar to be hidden: any such view wins.
+  struct TabBarHiddenKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+      value = value || nextValue()
+    }
+  }
+
+  extension View {
+    /// Hides the ``TabBarContainer``'s bar while this view is shown in the selected tab, such as a
+    /// detail view pushed onto a ``TabBarNavigationStack``; content then reaches the bottom edge.
+    ///
+    /// `toolbar(.hidden, for: .tabBar)` reaches only the system tab bar; this reaches TabBarKit's.
+    ///
+    /// ```swift
+    /// ArticleView(article)
+    ///   .tabBarHidden(true)
+    /// ```
+    public func tabBarHidden(_ hidden: Bool = true) -> some View {
+      preference(key: TabBarHiddenKey.self, value: hidden)
+    }
+  }
+#endif

@@ -1,0 +1,55 @@
+import Foundation
+import TabBarCore
+import Testing
+
+/// How much room content keeps when the keyboard raises the bottom safe area over the bar.
+@Suite("Content inset above a larger bottom inset")
+struct CoveredInsetTests {
+  static let items = try! TabItems([
+    TabItem(id: "home", title: "Home", symbol: "house"),
+    TabItem(id: "new", title: "New", symbol: "plus", role: .action),
+    TabItem(id: "me", title: "Profile", symbol: "person"),
+  ])
+
+  static func layout(_ metrics: TabBarMetrics, bottom: CGFloat = 34) -> TabBarLayout {
+    TabBarLayoutEngine.layout(
+      TabBarLayoutRequest(
+        items: items, selectedID: "home", containerSize: CGSize(width: 390, height: 844),
+        safeAreaInsets: EdgeInsets(bottom: bottom), metrics: metrics))
+  }
+
+  @Test(
+    "With the layout's own bottom inset the answer is the layout's content inset",
+    arguments: TabBarStylePreset.allCases)
+  func ownInset(preset: TabBarStylePreset) {
+    for bottom: CGFloat in [0, 21, 34] {
+      let layout = Self.layout(preset.metrics, bottom: bottom)
+      #expect(abs(layout.contentInset(aboveBottomInset: bottom) - layout.contentInset) < 1e-9)
+    }
+  }
+
+  @Test("A keyboard that covers the bar leaves no inset", arguments: TabBarStylePreset.allCases)
+  func coveredBar(preset: TabBarStylePreset) {
+    let layout = Self.layout(preset.metrics)
+    let keyboardTop = 844 - layout.barFrame.minY + 1
+    #expect(layout.contentInset(aboveBottomInset: keyboardTop) == 0)
+    #expect(layout.contentInset(aboveBottomInset: 900) == 0)
+  }
+
+  @Test("A keyboard that covers part of the bar leaves room only for the part above it")
+  func partlyCoveredBar() {
+    let layout = Self.layout(.curved)
+    let keyboardTop = 844 - (layout.barFrame.minY + 30)
+    #expect(abs(layout.contentInset(aboveBottomInset: keyboardTop) - 30) < 1e-9)
+  }
+
+  @Test("NaN and infinite insets give the content inset; negative insets count as zero")
+  func hostileInsets() {
+    let layout = Self.layout(.indicator)
+    #expect(layout.contentInset(aboveBottomInset: .nan) == layout.contentInset)
+    #expect(layout.contentInset(aboveBottomInset: .infinity) == layout.contentInset)
+    #expect(layout.contentInset(aboveBottomInset: -.infinity) == layout.contentInset)
+    #expect(layout.contentInset(aboveBottomInset: -50) == layout.contentInset(aboveBottomInset: 0))
+    #expect(!layout.contentInset(aboveBottomInset: -50).isNaN)
+  }
+}
