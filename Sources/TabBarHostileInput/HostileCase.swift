@@ -80,7 +80,7 @@ public struct HostileCase: Sendable, CustomStringConvertible {
         containerSize: CGSize(
           width: HostileNumbers.length(0...1_400, using: &random),
           height: HostileNumbers.length(0...1_400, using: &random)),
-        safeAreaInsets: EdgeInsets(
+        safeAreaInsets: TabBarInsets(
           top: HostileNumbers.length(0...60, using: &random),
           leading: HostileNumbers.length(0...60, using: &random),
           bottom: HostileNumbers.length(0...60, using: &random),

@@ -28,7 +28,7 @@ while let option = arguments.popFirst() {
 
 let countsAllocations = tabbar_allocation_counting_available() == 1
 let warmUpFrames = 2_000
-let spring = Spring(duration: 0.5, bounce: 0.2)
+let spring = TabBarSpring(duration: 0.5, bounce: 0.2)
 let settling = spring.settlingDuration(from: 0, to: 1)
 let framesPerAnimation = max(Int((settling * 120).rounded(.up)), 1)
 
@@ -92,7 +92,7 @@ func request(tabs count: Int) throws -> TabBarLayoutRequest {
   let items = try TabItems((0..<count).map { TabItem(id: "tab\($0)", title: "Tab \($0)", symbol: "circle") })
   return TabBarLayoutRequest(
     items: items, selectedID: "tab0", containerSize: CGSize(width: 390, height: 844),
-    safeAreaInsets: EdgeInsets(bottom: 34), metrics: metrics)
+    safeAreaInsets: TabBarInsets(bottom: 34), metrics: metrics)
 }
 
 /// The bar of ``request(tabs:)`` and its layouts with the first and with the last tab selected.

@@ -49,7 +49,7 @@ struct HostileInputTests {
     let layout = TabBarLayoutEngine.layout(
       TabBarLayoutRequest(
         items: items, selectedID: "a", containerSize: CGSize(width: 300, height: 500),
-        safeAreaInsets: EdgeInsets(top: 0, leading: 400, bottom: 900, trailing: 200), metrics: .indicator))
+        safeAreaInsets: TabBarInsets(top: 0, leading: 400, bottom: 900, trailing: 200), metrics: .indicator))
     #expect(layout.contentInset >= 0)
     #expect(layout.barFrame.maxY == 500)
     #expect(layout.items[0].hitFrame.width >= 0)

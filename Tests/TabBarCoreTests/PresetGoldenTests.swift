@@ -17,7 +17,7 @@ struct PresetGoldenTests {
     TabBarLayoutEngine.layout(
       TabBarLayoutRequest(
         items: items, selectedID: "home", containerSize: CGSize(width: 390, height: 844),
-        safeAreaInsets: EdgeInsets(bottom: 34), metrics: metrics))
+        safeAreaInsets: TabBarInsets(bottom: 34), metrics: metrics))
   }
 
   /// A rectangle as text, three decimals, for readable golden values.
@@ -85,10 +85,10 @@ struct PresetGoldenTests {
   func dynamicType() {
     var request = TabBarLayoutRequest(
       items: Self.items, selectedID: "home", containerSize: CGSize(width: 390, height: 844),
-      safeAreaInsets: EdgeInsets(bottom: 34), metrics: .indicator)
-    request.dynamicTypeFactor = DynamicTypeSize.xxxLarge.scaleFactor
+      safeAreaInsets: TabBarInsets(bottom: 34), metrics: .indicator)
+    request.dynamicTypeFactor = TabBarDynamicTypeSize.xxxLarge.scaleFactor
     let capped = TabBarLayoutEngine.layout(request)
-    request.dynamicTypeFactor = DynamicTypeSize.accessibility3.scaleFactor
+    request.dynamicTypeFactor = TabBarDynamicTypeSize.accessibility3.scaleFactor
     let beyond = TabBarLayoutEngine.layout(request)
     #expect(capped.labelFontSize == beyond.labelFontSize)
     #expect(abs(capped.labelFontSize - 10 * 23 / 17) < 1e-9)

@@ -300,7 +300,8 @@ struct CommandLineTests {
     arguments: [
       ([], TransitionTiming(), 60), (["--fps", "120"], TransitionTiming(), 120),
       (
-        ["--duration", "0.4", "--bounce", "0"], TransitionTiming(spring: Spring(duration: 0.4, bounce: 0)), 60
+        ["--duration", "0.4", "--bounce", "0"],
+        TransitionTiming(spring: TabBarSpring(duration: 0.4, bounce: 0)), 60
       ),
       (["--reduce-motion", "--fps=120"], TransitionTiming(motion: .reducedWithCrossFade), 120),
     ] as [([String], TransitionTiming, Int)])

@@ -121,7 +121,7 @@ struct DrawingTests {
       all[2].badge = .text(title)
       let items = try TabItems(all)
       for style in TabBarStylePreset.allCases {
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        for direction in [TabBarLayoutDirection.leftToRight, .rightToLeft] {
           let scene = try SceneFixtures.scene(style, direction: direction, items: items)
           for label in Self.labels(in: TabBarSVGRenderer.drawing(for: scene)) {
             labelsChecked += 1

@@ -14,16 +14,16 @@ struct GoldenSVGTests {
     var name: String
     var style: TabBarStylePreset
     var appearance: ThemeAppearance = .light
-    var direction: LayoutDirection = .leftToRight
+    var direction: TabBarLayoutDirection = .leftToRight
     var width: CGFloat = 390
-    var textSize: DynamicTypeSize = .large
+    var textSize: TabBarDynamicTypeSize = .large
     var testDescription: String { name }
   }
 
   static let cases: [Case] =
     TabBarStylePreset.allCases.flatMap { style in
       ThemeAppearance.allCases.flatMap { appearance in
-        [LayoutDirection.leftToRight, .rightToLeft].map { direction in
+        [TabBarLayoutDirection.leftToRight, .rightToLeft].map { direction in
           Case(
             name:
               "\(style.rawValue)-\(appearance.rawValue)-\(direction == .rightToLeft ? "rtl" : "ltr")-390.svg",

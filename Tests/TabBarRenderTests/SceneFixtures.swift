@@ -24,14 +24,14 @@ enum SceneFixtures {
 
   static func scene(
     _ style: TabBarStylePreset, appearance: ThemeAppearance = .light,
-    direction: LayoutDirection = .leftToRight,
-    width: CGFloat = 390, height: CGFloat = 844, textSize: DynamicTypeSize = .large,
+    direction: TabBarLayoutDirection = .leftToRight,
+    width: CGFloat = 390, height: CGFloat = 844, textSize: TabBarDynamicTypeSize = .large,
     adjustments: ThemeAdjustments = [], items: TabItems? = nil, selectedID: String? = "tab1"
   ) throws -> TabBarScene {
     let items = try items ?? self.items(action: style == .curved)
     let request = TabBarLayoutRequest(
       items: items, selectedID: selectedID, containerSize: CGSize(width: width, height: height),
-      safeAreaInsets: EdgeInsets(bottom: 34), layoutDirection: direction,
+      safeAreaInsets: TabBarInsets(bottom: 34), layoutDirection: direction,
       dynamicTypeFactor: textSize.scaleFactor, metrics: style.metrics)
     return TabBarScene(
       layout: TabBarLayoutEngine.layout(request), items: items, theme: style.theme, appearance: appearance,

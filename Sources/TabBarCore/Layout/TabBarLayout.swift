@@ -14,7 +14,7 @@ public struct TabBarLayout: Sendable, Equatable {
   /// The container's size, after making it sane.
   public var containerSize: CGSize
   /// The reading direction the layout was made for.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: TabBarLayoutDirection
   /// The bounds of the bar's filled shape. A bar along the bottom edge runs down to the
   /// container's bottom, under the home indicator.
   public var barFrame: CGRect
@@ -50,7 +50,7 @@ public struct TabBarLayout: Sendable, Equatable {
 
   /// Creates a layout. Layouts normally come from ``TabBarLayoutEngine/layout(_:)``.
   public init(
-    containerSize: CGSize, layoutDirection: LayoutDirection, barFrame: CGRect, contentBand: CGRect,
+    containerSize: CGSize, layoutDirection: TabBarLayoutDirection, barFrame: CGRect, contentBand: CGRect,
     contentInset: CGFloat, outline: BarOutline, items: [ItemLayout], actionButton: ActionButtonLayout?,
     indicator: IndicatorLayout?, selectedIndex: Int?, iconSize: CGFloat, labelFontSize: CGFloat,
     usesLargeContentViewer: Bool, meetsMinimumHitSize: Bool, minimumHitSize: CGFloat = 44

@@ -22,7 +22,7 @@ import Foundation
 /// let layout = TabBarLayoutEngine.layout(
 ///   TabBarLayoutRequest(items: items, selectedID: "home",
 ///                       containerSize: CGSize(width: 390, height: 844),
-///                       safeAreaInsets: EdgeInsets(bottom: 34), metrics: .curved))
+///                       safeAreaInsets: TabBarInsets(bottom: 34), metrics: .curved))
 /// ```
 public enum TabBarLayoutEngine {
   /// The largest container side the layout works with; larger ones are cut to it.
@@ -306,7 +306,7 @@ public enum TabBarLayoutEngine {
   }
 
   /// Insets made usable and kept inside the container.
-  private static func saneInsets(_ insets: EdgeInsets, width: CGFloat, height: CGFloat) -> EdgeInsets {
+  private static func saneInsets(_ insets: TabBarInsets, width: CGFloat, height: CGFloat) -> TabBarInsets {
     var leading = sane(insets.leading)
     var trailing = sane(insets.trailing)
     if leading + trailing > width, leading + trailing > 0 {
@@ -314,7 +314,7 @@ public enum TabBarLayoutEngine {
       leading *= shrink
       trailing *= shrink
     }
-    return EdgeInsets(
+    return TabBarInsets(
       top: min(sane(insets.top), height), leading: leading, bottom: min(sane(insets.bottom), height),
       trailing: trailing)
   }

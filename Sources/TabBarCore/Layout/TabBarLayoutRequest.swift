@@ -6,7 +6,7 @@ import Foundation
 /// let request = TabBarLayoutRequest(
 ///   items: items, selectedID: "home",
 ///   containerSize: CGSize(width: 390, height: 844),
-///   safeAreaInsets: EdgeInsets(bottom: 34),
+///   safeAreaInsets: TabBarInsets(bottom: 34),
 ///   metrics: .curved)
 /// let layout = TabBarLayoutEngine.layout(request)
 /// ```
@@ -18,10 +18,10 @@ public struct TabBarLayoutRequest: Sendable, Equatable {
   /// The size of the container the bar sits in (the whole screen or window, usually).
   public var containerSize: CGSize
   /// The container's safe-area insets; the bottom one is the home indicator's.
-  public var safeAreaInsets: EdgeInsets
+  public var safeAreaInsets: TabBarInsets
   /// The reading direction; right-to-left layouts are mirrored.
-  public var layoutDirection: LayoutDirection
-  /// The Dynamic Type factor (``DynamicTypeSize/scaleFactor``), clamped to the metrics' range.
+  public var layoutDirection: TabBarLayoutDirection
+  /// The Dynamic Type factor (``TabBarDynamicTypeSize/scaleFactor``), clamped to the metrics' range.
   public var dynamicTypeFactor: CGFloat
   /// The style's lengths.
   public var metrics: TabBarMetrics
@@ -32,8 +32,8 @@ public struct TabBarLayoutRequest: Sendable, Equatable {
 
   /// Creates a request.
   public init(
-    items: TabItems, selectedID: String?, containerSize: CGSize, safeAreaInsets: EdgeInsets = .zero,
-    layoutDirection: LayoutDirection = .leftToRight, dynamicTypeFactor: CGFloat = 1,
+    items: TabItems, selectedID: String?, containerSize: CGSize, safeAreaInsets: TabBarInsets = .zero,
+    layoutDirection: TabBarLayoutDirection = .leftToRight, dynamicTypeFactor: CGFloat = 1,
     metrics: TabBarMetrics, notchCenterX: CGFloat? = nil
   ) {
     self.items = items

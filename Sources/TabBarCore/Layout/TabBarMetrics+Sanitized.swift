@@ -48,8 +48,8 @@ extension TabBarMetrics {
       notch.shoulderRadius = length(notch.shoulderRadius)
       copy.actionButton.notch = notch
     }
-    let smallest = DynamicTypeSize.xSmall.scaleFactor
-    let largest = DynamicTypeSize.accessibility5.scaleFactor
+    let smallest = TabBarDynamicTypeSize.xSmall.scaleFactor
+    let largest = TabBarDynamicTypeSize.accessibility5.scaleFactor
     var low = minimumDynamicTypeFactor.isFinite ? minimumDynamicTypeFactor : smallest
     var high = maximumDynamicTypeFactor.isFinite ? maximumDynamicTypeFactor : largest
     low = low.clamped(to: 0.1...10)

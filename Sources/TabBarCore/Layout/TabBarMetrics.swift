@@ -64,8 +64,8 @@ public struct TabBarMetrics: Sendable, Hashable {
     selectedIconScale: CGFloat = 1,
     indicator: Indicator? = nil,
     actionButton: ActionButtonMetrics = ActionButtonMetrics(),
-    maximumDynamicTypeFactor: CGFloat = DynamicTypeSize.xxxLarge.scaleFactor,
-    minimumDynamicTypeFactor: CGFloat = DynamicTypeSize.xSmall.scaleFactor
+    maximumDynamicTypeFactor: CGFloat = TabBarDynamicTypeSize.xxxLarge.scaleFactor,
+    minimumDynamicTypeFactor: CGFloat = TabBarDynamicTypeSize.xSmall.scaleFactor
   ) {
     self.placement = placement
     self.barHeight = barHeight

@@ -5,7 +5,7 @@
 public enum TabBarError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Two items share an id; `id` is the repeated id and `indices` where it stands.
   case duplicateID(id: String, indices: [Int])
-  /// More than one item has the ``TabRole/action`` role; a bar has one floating action button.
+  /// More than one item has the ``TabItemRole/action`` role; a bar has one floating action button.
   case multipleActions(ids: [String])
 
   /// A sentence that names the problem and what is accepted.

@@ -20,7 +20,7 @@ public struct TabItem: Sendable, Hashable, Identifiable, Codable {
   /// Whether the item can be chosen. A disabled tab is drawn dimmed and refuses selection.
   public var isEnabled: Bool
   /// Whether this is a tab or the floating action button.
-  public var role: TabRole
+  public var role: TabItemRole
 
   /// Creates an item.
   /// - Parameters:
@@ -29,10 +29,10 @@ public struct TabItem: Sendable, Hashable, Identifiable, Codable {
   ///   - symbol: The icon's symbol name.
   ///   - badge: An optional badge.
   ///   - isEnabled: Whether the item can be chosen; `true` by default.
-  ///   - role: ``TabRole/tab`` by default; ``TabRole/action`` for the floating action button.
+  ///   - role: ``TabItemRole/tab`` by default; ``TabItemRole/action`` for the floating action button.
   public init(
     id: String, title: String, symbol: String, badge: TabBadge? = nil, isEnabled: Bool = true,
-    role: TabRole = .tab
+    role: TabItemRole = .tab
   ) {
     self.id = id
     self.title = title

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The start of a spring's motion with hostile values replaced: see
-/// ``Spring/value(from:to:initialVelocity:at:)``.
+/// ``TabBarSpring/value(from:to:initialVelocity:at:)``.
 struct SpringRelease: Sendable, Hashable {
   /// Where the spring comes to rest.
   let target: Double

@@ -14,7 +14,7 @@ import Foundation
 /// at opacity `incomingOpacity`.
 public struct TransitionTiming: Sendable, Hashable {
   /// The spring the geometry follows under full motion.
-  public var spring: Spring
+  public var spring: TabBarSpring
   /// The person's motion preference.
   public var motion: MotionPreference
   /// How close the spring's progress (a fraction of the whole travel) must come to 1 to count as
@@ -22,7 +22,9 @@ public struct TransitionTiming: Sendable, Hashable {
   public var tolerance: Double
 
   /// Creates a timing.
-  public init(spring: Spring = .default, motion: MotionPreference = .standard, tolerance: Double = 0.001) {
+  public init(
+    spring: TabBarSpring = .default, motion: MotionPreference = .standard, tolerance: Double = 0.001
+  ) {
     self.spring = spring
     self.motion = motion
     self.tolerance = tolerance

@@ -14,7 +14,7 @@ public enum ArrowKey: String, Sendable, Hashable, CaseIterable {
   /// Left and right follow the screen: in a right-to-left bar the first tab is at the right, so
   /// the right arrow goes to the *previous* tab. Up and down are for vertical presentations
   /// (sidebar, pages), where the order runs downward whatever the reading direction.
-  public func step(in direction: LayoutDirection) -> TabNavigationStep {
+  public func step(in direction: TabBarLayoutDirection) -> TabNavigationStep {
     switch (self, direction) {
     case (.right, .leftToRight), (.left, .rightToLeft), (.down, _): .next
     case (.left, .leftToRight), (.right, .rightToLeft), (.up, _): .previous

@@ -11,7 +11,7 @@ extension TabSelection {
 
   /// Handles an arrow key in a bar that reads in `direction` (see ``ArrowKey/step(in:)``).
   @discardableResult
-  public mutating func handle(_ key: ArrowKey, in direction: LayoutDirection) -> TabSelectionEvent? {
+  public mutating func handle(_ key: ArrowKey, in direction: TabBarLayoutDirection) -> TabSelectionEvent? {
     move(key.step(in: direction))
   }
 

@@ -21,14 +21,14 @@
     }
 
     /// The insets in the core's terms.
-    var coreInsets: TabBarCore.EdgeInsets {
-      TabBarCore.EdgeInsets(
+    var coreInsets: TabBarCore.TabBarInsets {
+      TabBarCore.TabBarInsets(
         top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
     }
 
     /// The inset on the left edge: the core's coordinates start at the container's left, the
     /// reader's at the safe area's.
-    func leftInset(_ direction: TabBarCore.LayoutDirection) -> CGFloat {
+    func leftInset(_ direction: TabBarCore.TabBarLayoutDirection) -> CGFloat {
       direction == .rightToLeft ? insets.trailing : insets.leading
     }
   }

@@ -105,8 +105,8 @@
         TabBarLayoutRequest(
           items: bar.items, selectedID: bar.selectedID,
           containerSize: geometry.containerSize, safeAreaInsets: geometry.coreInsets,
-          layoutDirection: TabBarCore.LayoutDirection(layoutDirection),
-          dynamicTypeFactor: TabBarCore.DynamicTypeSize(dynamicTypeSize).scaleFactor,
+          layoutDirection: TabBarCore.TabBarLayoutDirection(layoutDirection),
+          dynamicTypeFactor: TabBarCore.TabBarDynamicTypeSize(dynamicTypeSize).scaleFactor,
           metrics: style.metrics))
     }
 

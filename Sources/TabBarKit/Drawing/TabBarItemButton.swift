@@ -113,12 +113,12 @@
 
   extension SwiftUI.LayoutDirection {
     /// SwiftUI's direction for the core's.
-    init(_ direction: TabBarCore.LayoutDirection) {
+    init(_ direction: TabBarCore.TabBarLayoutDirection) {
       self = direction == .rightToLeft ? .rightToLeft : .leftToRight
     }
   }
 
-  extension TabBarCore.LayoutDirection {
+  extension TabBarCore.TabBarLayoutDirection {
     /// The core's direction for SwiftUI's.
     init(_ direction: SwiftUI.LayoutDirection) {
       self = direction == .rightToLeft ? .rightToLeft : .leftToRight

@@ -23,7 +23,7 @@
     /// ```swift
     /// BarOutlineShape(outline: outline).fill(palette.barFill.shapeStyle(direction: .leftToRight))
     /// ```
-    public func shapeStyle(direction: TabBarCore.LayoutDirection) -> AnyShapeStyle {
+    public func shapeStyle(direction: TabBarCore.TabBarLayoutDirection) -> AnyShapeStyle {
       func unitPoint(_ point: CGPoint) -> UnitPoint {
         UnitPoint(x: direction == .rightToLeft ? 1 - point.x : point.x, y: point.y)
       }

@@ -26,7 +26,7 @@
     /// ```swift
     /// AnyTabBarStyle(.curved).spring  // Spring.default
     /// ```
-    public let spring: TabBarCore.Spring
+    public let spring: TabBarCore.TabBarSpring
     /// Whether the wrapped style is ``SystemTabBarStyle``.
     let rendersSystemTabView: Bool
     /// The wrapped style's body.

@@ -29,9 +29,9 @@
     ///
     /// ```swift
     /// var style = PresetTabBarStyle(.curved)
-    /// style.spring = TabBarCore.Spring(duration: 0.35, bounce: 0.2)
+    /// style.spring = TabBarCore.TabBarSpring(duration: 0.35, bounce: 0.2)
     /// ```
-    public var spring: TabBarCore.Spring = .default
+    public var spring: TabBarCore.TabBarSpring = .default
 
     /// Creates a style from any metrics and theme.
     ///

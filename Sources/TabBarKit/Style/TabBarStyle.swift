@@ -51,9 +51,9 @@
     var theme: TabBarTheme { get }
 
     /// The spring the indicator, the notch and the icons move on when the selection changes;
-    /// ``TabBarCore/Spring/default`` (SwiftUI's default spring) unless the style says otherwise.
+    /// ``TabBarCore/TabBarSpring/default`` (SwiftUI's default spring) unless the style says otherwise.
     /// Reduce Motion replaces it with an immediate change.
-    var spring: TabBarCore.Spring { get }
+    var spring: TabBarCore.TabBarSpring { get }
 
     /// Draws the bar: a view the size of ``TabBarLayout/barFrame``, in the bar's coordinates
     /// (``TabBarStyleConfiguration/barRelative(_:)-(CGRect)``); it may draw beyond its bounds,
@@ -69,10 +69,10 @@
     ///
     /// ```swift
     /// struct SnappyStyle: TabBarStyle {
-    ///   var spring: TabBarCore.Spring { TabBarCore.Spring(duration: 0.3, bounce: 0.2) }
+    ///   var spring: TabBarCore.TabBarSpring { TabBarCore.TabBarSpring(duration: 0.3, bounce: 0.2) }
     ///   …
     /// }
     /// ```
-    public var spring: TabBarCore.Spring { .default }
+    public var spring: TabBarCore.TabBarSpring { .default }
   }
 #endif

@@ -7,9 +7,9 @@
     /// parameters, so the bar moves exactly as the core (and the preview's frames) compute.
     ///
     /// ```swift
-    /// withAnimation(Animation(TabBarCore.Spring(duration: 0.5, bounce: 0.3))) { tab = .search }
+    /// withAnimation(Animation(TabBarCore.TabBarSpring(duration: 0.5, bounce: 0.3))) { tab = .search }
     /// ```
-    public init(_ spring: TabBarCore.Spring) {
+    public init(_ spring: TabBarCore.TabBarSpring) {
       self = .spring(response: spring.response, dampingFraction: spring.dampingFraction)
     }
 

@@ -33,7 +33,7 @@ public enum AnimateCommand {
   /// The bounces accepted: overdamped to clearly bouncy, each settling in seconds.
   static let bounceRange = -0.5...0.5
   /// The spring used without --duration and --bounce: the core's default transition spring.
-  static var defaultSpring: Spring { TransitionTiming().spring }
+  static var defaultSpring: TabBarSpring { TransitionTiming().spring }
   /// The motion --reduce-motion asks for: the core's Reduce Motion cross-fade.
   static let reducedMotion = MotionPreference.reducedWithCrossFade
 
@@ -84,7 +84,7 @@ public enum AnimateCommand {
     }
     guard let to else { throw UsageError("animate needs --to N|TITLE, the tab selected at the end") }
     if duration != nil || bounce != nil {
-      timing.spring = Spring(
+      timing.spring = TabBarSpring(
         duration: duration ?? timing.spring.duration, bounce: bounce ?? timing.spring.bounce)
     }
     let items = try options.items()

@@ -10,7 +10,7 @@ struct GalleryVariant {
   /// The widths shown, in points: a small phone, a standard one, a large one and an iPad.
   static let widths: [Double] = [320, 390, 430, 820]
   /// The text sizes shown.
-  static let textSizes: [DynamicTypeSize] = [.large, .accessibility3]
+  static let textSizes: [TabBarDynamicTypeSize] = [.large, .accessibility3]
   /// The tab counts shown.
   static let tabCounts = [3, 4, 5]
   /// The tabs the grid takes its first three, four or five from, left-to-right.
@@ -27,7 +27,7 @@ struct GalleryVariant {
     let arabic = (try? TabSpec.parseList(arabicTabs)) ?? []
     for style in TabBarStylePreset.allCases {
       for appearance in ThemeAppearance.allCases {
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        for direction in [TabBarLayoutDirection.leftToRight, .rightToLeft] {
           for width in widths {
             for textSize in textSizes {
               for count in tabCounts {

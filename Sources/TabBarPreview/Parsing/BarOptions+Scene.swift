@@ -6,7 +6,7 @@ extension BarOptions {
   public func request(items: TabItems, selectedID: String?) -> TabBarLayoutRequest {
     TabBarLayoutRequest(
       items: items, selectedID: selectedID, containerSize: CGSize(width: width, height: height),
-      safeAreaInsets: EdgeInsets(bottom: bottomInset), layoutDirection: direction,
+      safeAreaInsets: TabBarInsets(bottom: bottomInset), layoutDirection: direction,
       dynamicTypeFactor: dynamicType.scaleFactor, metrics: style.metrics)
   }
 

@@ -36,9 +36,9 @@ public struct BarOptions: Sendable, Hashable {
   /// Light or dark.
   public var appearance: ThemeAppearance = .light
   /// The reading direction.
-  public var direction: LayoutDirection = .leftToRight
+  public var direction: TabBarLayoutDirection = .leftToRight
   /// The text size.
-  public var dynamicType: DynamicTypeSize = .large
+  public var dynamicType: TabBarDynamicTypeSize = .large
   /// The accessibility colour adjustments.
   public var adjustments: ThemeAdjustments = []
 
@@ -88,8 +88,8 @@ public struct BarOptions: Sendable, Hashable {
       direction =
         try scanner.choice(for: option, among: ["ltr", "rtl"]) == "rtl" ? .rightToLeft : .leftToRight
     case "--dynamic-type":
-      let names = DynamicTypeSize.allCases.map(\.rawValue)
-      dynamicType = DynamicTypeSize(name: try scanner.choice(for: option, among: names)) ?? .large
+      let names = TabBarDynamicTypeSize.allCases.map(\.rawValue)
+      dynamicType = TabBarDynamicTypeSize(name: try scanner.choice(for: option, among: names)) ?? .large
     case "--reduce-transparency":
       try scanner.flag(option)
       adjustments.insert(.reduceTransparency)

@@ -15,7 +15,7 @@ struct CoveredInsetTests {
     TabBarLayoutEngine.layout(
       TabBarLayoutRequest(
         items: items, selectedID: "home", containerSize: CGSize(width: 390, height: 844),
-        safeAreaInsets: EdgeInsets(bottom: bottom), metrics: metrics))
+        safeAreaInsets: TabBarInsets(bottom: bottom), metrics: metrics))
   }
 
   @Test(

@@ -2,24 +2,26 @@ import TabBarCore
 import TabBarHostileInput
 import Testing
 
-@Suite("Spring motion")
+@Suite("TabBarSpring motion")
 struct SpringMotionTests {
   /// A random spring across every regime, from barely damped to heavily overdamped.
-  static func randomSpring(using generator: inout SeededGenerator) -> Spring {
+  static func randomSpring(using generator: inout SeededGenerator) -> TabBarSpring {
     let response = Double.random(in: 0.05...3, using: &generator)
     switch Int.random(in: 0..<4, using: &generator) {
     case 0:
-      return Spring(response: response, dampingFraction: Double.random(in: 0.05...0.99, using: &generator))
-    case 1: return Spring(response: response, dampingFraction: 1)
-    case 2: return Spring(response: response, dampingFraction: Double.random(in: 1.01...8, using: &generator))
-    default: return Spring(duration: response, bounce: Double.random(in: -0.9...0.9, using: &generator))
+      return TabBarSpring(
+        response: response, dampingFraction: Double.random(in: 0.05...0.99, using: &generator))
+    case 1: return TabBarSpring(response: response, dampingFraction: 1)
+    case 2:
+      return TabBarSpring(response: response, dampingFraction: Double.random(in: 1.01...8, using: &generator))
+    default: return TabBarSpring(duration: response, bounce: Double.random(in: -0.9...0.9, using: &generator))
     }
   }
 
   /// A random spring released somewhere, towards somewhere, at some velocity.
   static func randomRelease(
     using generator: inout SeededGenerator
-  ) -> (spring: Spring, start: Double, target: Double, velocity: Double) {
+  ) -> (spring: TabBarSpring, start: Double, target: Double, velocity: Double) {
     (
       randomSpring(using: &generator), Double.random(in: -500...500, using: &generator),
       Double.random(in: -500...500, using: &generator), Double.random(in: -3000...3000, using: &generator)
@@ -70,9 +72,9 @@ struct SpringMotionTests {
 
   @Test("A spring that starts at rest on its target has settled at once")
   func alreadySettled() {
-    #expect(Spring.default.settlingDuration(from: 4, to: 4) == 0)
-    #expect(Spring.default.settlingDuration(from: 4, to: 4.0005) == 0)
-    #expect(Spring.default.settlingDuration(from: 4, to: 4, initialVelocity: 10) > 0)
+    #expect(TabBarSpring.default.settlingDuration(from: 4, to: 4) == 0)
+    #expect(TabBarSpring.default.settlingDuration(from: 4, to: 4.0005) == 0)
+    #expect(TabBarSpring.default.settlingDuration(from: 4, to: 4, initialVelocity: 10) > 0)
   }
 
   @Test("Velocity is the derivative of value (central finite differences)")
@@ -99,9 +101,9 @@ struct SpringMotionTests {
     var generator = SeededGenerator(seed: SeededGenerator.baseSeed &+ 6)
     for _ in 0..<2000 {
       let response = Double.random(in: 0.05...3, using: &generator)
-      let critical = Spring(response: response, dampingFraction: 1)
-      let under = Spring(response: response, dampingFraction: 1 - 1e-7)
-      let over = Spring(response: response, dampingFraction: 1 + 1e-7)
+      let critical = TabBarSpring(response: response, dampingFraction: 1)
+      let under = TabBarSpring(response: response, dampingFraction: 1 - 1e-7)
+      let over = TabBarSpring(response: response, dampingFraction: 1 + 1e-7)
       let start = Double.random(in: -100...100, using: &generator)
       let velocity = Double.random(in: -500...500, using: &generator)
       let time = Double.random(in: 0...(3 * response), using: &generator)
@@ -123,7 +125,7 @@ struct SpringMotionTests {
   @Test("Released at rest, a spring overshoots its target exactly when its bounce is positive")
   func overshootOnlyWithBounce() {
     for bounce in stride(from: -0.9, through: 0.9, by: 0.1) {
-      let spring = Spring(duration: 0.5, bounce: bounce)
+      let spring = TabBarSpring(duration: 0.5, bounce: bounce)
       let samples = (0...2000).map { spring.value(from: 0, to: 1, at: Double($0) / 1000) }
       let peak = samples.max() ?? 0
       if bounce > 0.05 {
@@ -136,7 +138,7 @@ struct SpringMotionTests {
 
   @Test("Hostile times, positions and velocities give defined values, never NaN")
   func hostileMotionInputs() {
-    let spring = Spring(duration: 0.4, bounce: 0.2)
+    let spring = TabBarSpring(duration: 0.4, bounce: 0.2)
     #expect(spring.value(from: 3, to: 7, at: -.infinity) == 3)
     #expect(spring.value(from: 3, to: 7, at: .nan) == 3)
     #expect(spring.value(from: 3, to: 7, at: .infinity) == 7)
@@ -164,8 +166,8 @@ struct SpringMotionTests {
     "The documented examples hold: a 0.3 bounce passes the target; a critical 0.5 s spring settles in 0.735 s"
   )
   func documentedExamples() {
-    let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    let bouncy = TabBarSpring(duration: 0.5, bounce: 0.3)
     #expect(abs(bouncy.value(from: 0, to: 100, at: 0.3) - 103.4) < 0.05)
-    #expect(abs(Spring(duration: 0.5, bounce: 0).settlingDuration(from: 0, to: 1) - 0.7348) < 1e-4)
+    #expect(abs(TabBarSpring(duration: 0.5, bounce: 0).settlingDuration(from: 0, to: 1) - 0.7348) < 1e-4)
   }
 }

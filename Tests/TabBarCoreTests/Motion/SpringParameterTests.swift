@@ -2,11 +2,11 @@ import TabBarCore
 import TabBarHostileInput
 import Testing
 
-@Suite("Spring parameters")
+@Suite("TabBarSpring parameters")
 struct SpringParameterTests {
   @Test("Duration 0.5 and bounce 0.3 give stiffness 157.9 and damping 17.6, as Apple's example")
   func appleDurationBounceExample() {
-    let spring = Spring(duration: 0.5, bounce: 0.3)
+    let spring = TabBarSpring(duration: 0.5, bounce: 0.3)
     #expect(spring.mass == 1)
     #expect(abs(spring.stiffness - 157.9) < 0.05)
     #expect(abs(spring.damping - 17.6) < 0.05)
@@ -14,14 +14,14 @@ struct SpringParameterTests {
 
   @Test("Stiffness 100 and damping 10 give duration 0.63 and bounce 0.5, as Apple's example")
   func appleStiffnessDampingExample() {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    let spring = TabBarSpring(mass: 1, stiffness: 100, damping: 10)
     #expect(abs(spring.duration - 0.628) < 0.001)
     #expect(abs(spring.bounce - 0.5) < 1e-12)
   }
 
   @Test("SwiftUI's default spring has response 0.55 and damping fraction 0.825")
   func defaultSpring() {
-    let spring = Spring.default
+    let spring = TabBarSpring.default
     #expect(abs(spring.response - 0.55) < 1e-12)
     #expect(abs(spring.dampingFraction - 0.825) < 1e-12)
     #expect(abs(spring.stiffness - (2 * Double.pi / 0.55) * (2 * Double.pi / 0.55)) < 1e-9)
@@ -30,14 +30,14 @@ struct SpringParameterTests {
 
   @Test("Response and damping fraction give stiffness (2π/response)² and damping 4π·ζ/response")
   func responseFormula() {
-    let spring = Spring(response: 0.4, dampingFraction: 0.6)
+    let spring = TabBarSpring(response: 0.4, dampingFraction: 0.6)
     #expect(abs(spring.stiffness - (2 * Double.pi / 0.4) * (2 * Double.pi / 0.4)) < 1e-9)
     #expect(abs(spring.damping - 4 * Double.pi * 0.6 / 0.4) < 1e-9)
   }
 
   @Test("A negative bounce is overdamped with damping ratio 1/(1 + bounce)")
   func negativeBounce() {
-    let spring = Spring(duration: 0.5, bounce: -0.5)
+    let spring = TabBarSpring(duration: 0.5, bounce: -0.5)
     #expect(abs(spring.dampingFraction - 2) < 1e-12)
     #expect(abs(spring.damping - 4 * Double.pi / (0.5 * 0.5)) < 1e-9)
     #expect(abs(spring.bounce - -0.5) < 1e-12)
@@ -49,14 +49,14 @@ struct SpringParameterTests {
     for _ in 0..<2000 {
       let duration = Double.random(in: 0.01...10, using: &generator)
       let bounce = Double.random(in: -0.9...0.9, using: &generator)
-      let spring = Spring(duration: duration, bounce: bounce)
+      let spring = TabBarSpring(duration: duration, bounce: bounce)
       #expect(abs(spring.duration - duration) < 1e-9 * duration)
       #expect(abs(spring.bounce - bounce) < 1e-9)
       let fraction = Double.random(in: 0.05...20, using: &generator)
-      let other = Spring(response: duration, dampingFraction: fraction)
+      let other = TabBarSpring(response: duration, dampingFraction: fraction)
       #expect(abs(other.response - duration) < 1e-9 * duration)
       #expect(abs(other.dampingFraction - fraction) < 1e-9 * fraction)
-      let physical = Spring(
+      let physical = TabBarSpring(
         mass: 2, stiffness: other.stiffness * 2, damping: other.damping * 2, allowOverDamping: true)
       #expect(abs(physical.dampingFraction - fraction) < 1e-9 * fraction)
     }
@@ -64,8 +64,9 @@ struct SpringParameterTests {
 
   @Test("Without allowOverDamping, an overdamped physical spring is critically damped, as SwiftUI's")
   func overDampingNeedsPermission() {
-    #expect(abs(Spring(stiffness: 100, damping: 40).dampingFraction - 1) < 1e-12)
-    #expect(abs(Spring(stiffness: 100, damping: 40, allowOverDamping: true).dampingFraction - 2) < 1e-12)
+    #expect(abs(TabBarSpring(stiffness: 100, damping: 40).dampingFraction - 1) < 1e-12)
+    #expect(
+      abs(TabBarSpring(stiffness: 100, damping: 40, allowOverDamping: true).dampingFraction - 2) < 1e-12)
   }
 
   @Test("Hostile parameters are clamped to a finite spring that settles, never NaN")
@@ -74,20 +75,20 @@ struct SpringParameterTests {
     for first in hostile {
       for second in hostile {
         let springs = [
-          Spring(duration: first, bounce: second),
-          Spring(response: first, dampingFraction: second),
-          Spring(mass: first, stiffness: second, damping: first),
-          Spring(mass: 1, stiffness: first, damping: second, allowOverDamping: true),
+          TabBarSpring(duration: first, bounce: second),
+          TabBarSpring(response: first, dampingFraction: second),
+          TabBarSpring(mass: first, stiffness: second, damping: first),
+          TabBarSpring(mass: 1, stiffness: first, damping: second, allowOverDamping: true),
         ]
         for spring in springs {
           #expect(spring.stiffness.isFinite && spring.stiffness > 0)
           #expect(spring.damping.isFinite && spring.damping > 0)
           #expect(
-            Spring.durationRange.contains(spring.duration * (1 - 1e-12))
-              || Spring.durationRange.contains(spring.duration * (1 + 1e-12)))
+            TabBarSpring.durationRange.contains(spring.duration * (1 - 1e-12))
+              || TabBarSpring.durationRange.contains(spring.duration * (1 + 1e-12)))
           #expect(
-            Spring.dampingFractionRange.contains(spring.dampingFraction * (1 - 1e-12))
-              || Spring.dampingFractionRange.contains(spring.dampingFraction * (1 + 1e-12)))
+            TabBarSpring.dampingFractionRange.contains(spring.dampingFraction * (1 - 1e-12))
+              || TabBarSpring.dampingFractionRange.contains(spring.dampingFraction * (1 + 1e-12)))
           let settling = spring.settlingDuration(from: 0, to: 1)
           #expect(settling.isFinite && settling >= 0)
         }
@@ -97,13 +98,17 @@ struct SpringParameterTests {
 
   @Test("NaN takes the initialiser's default; zero or negative durations are instant; infinite is slowest")
   func hostileDefaults() {
-    #expect(Spring(duration: .nan, bounce: .nan) == Spring(duration: 0.5, bounce: 0))
-    #expect(Spring(response: .nan, dampingFraction: .nan) == Spring(response: 0.55, dampingFraction: 0.825))
-    #expect(Spring(duration: 0).duration == Spring.durationRange.lowerBound)
-    #expect(Spring(duration: -3).duration == Spring.durationRange.lowerBound)
-    #expect(abs(Spring(duration: .infinity).duration - Spring.durationRange.upperBound) < 1e-9)
-    #expect(abs(Spring(duration: 1, bounce: 1).bounce - Spring.bounceRange.upperBound) < 1e-12)
-    #expect(abs(Spring(duration: 1, bounce: -1).bounce - Spring.bounceRange.lowerBound) < 1e-12)
-    #expect(abs(Spring(mass: 1, stiffness: 0, damping: 1).duration - Spring.durationRange.upperBound) < 1e-9)
+    #expect(TabBarSpring(duration: .nan, bounce: .nan) == TabBarSpring(duration: 0.5, bounce: 0))
+    #expect(
+      TabBarSpring(response: .nan, dampingFraction: .nan)
+        == TabBarSpring(response: 0.55, dampingFraction: 0.825))
+    #expect(TabBarSpring(duration: 0).duration == TabBarSpring.durationRange.lowerBound)
+    #expect(TabBarSpring(duration: -3).duration == TabBarSpring.durationRange.lowerBound)
+    #expect(abs(TabBarSpring(duration: .infinity).duration - TabBarSpring.durationRange.upperBound) < 1e-9)
+    #expect(abs(TabBarSpring(duration: 1, bounce: 1).bounce - TabBarSpring.bounceRange.upperBound) < 1e-12)
+    #expect(abs(TabBarSpring(duration: 1, bounce: -1).bounce - TabBarSpring.bounceRange.lowerBound) < 1e-12)
+    #expect(
+      abs(TabBarSpring(mass: 1, stiffness: 0, damping: 1).duration - TabBarSpring.durationRange.upperBound)
+        < 1e-9)
   }
 }

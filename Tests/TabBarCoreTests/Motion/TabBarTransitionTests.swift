@@ -7,14 +7,15 @@ struct TabBarTransitionTests {
   static func request(metrics: TabBarMetrics = .indicator) throws -> TabBarLayoutRequest {
     TabBarLayoutRequest(
       items: try Fixtures.tabs(5), selectedID: "t0", containerSize: CGSize(width: 390, height: 844),
-      safeAreaInsets: EdgeInsets(bottom: 34), metrics: metrics)
+      safeAreaInsets: TabBarInsets(bottom: 34), metrics: metrics)
   }
 
   @Test("The first frame is the start layout and the last is the end layout", arguments: [60, 120])
   func endsAreExact(framesPerSecond: Int) throws {
     let request = try Self.request()
     let transition = TabBarTransition(
-      from: request, toSelection: "t3", timing: TransitionTiming(spring: Spring(duration: 0.4, bounce: 0.3)),
+      from: request, toSelection: "t3",
+      timing: TransitionTiming(spring: TabBarSpring(duration: 0.4, bounce: 0.3)),
       framesPerSecond: framesPerSecond)
     let frames = transition.frames
     #expect(frames.first?.layout == TabBarLayoutEngine.layout(request))
@@ -30,7 +31,7 @@ struct TabBarTransitionTests {
     let request = try Self.request()
     for framesPerSecond in [60, 120] {
       for bounce in [-0.5, 0, 0.2, 0.5] {
-        let spring = Spring(duration: 0.5, bounce: bounce)
+        let spring = TabBarSpring(duration: 0.5, bounce: bounce)
         let timing = TransitionTiming(spring: spring)
         let transition = TabBarTransition(
           from: request, toSelection: "t4", timing: timing, framesPerSecond: framesPerSecond)
@@ -53,7 +54,7 @@ struct TabBarTransitionTests {
     for bounce in [-0.6, -0.2, 0, 0.15, 0.3, 0.6] {
       let transition = TabBarTransition(
         from: request, toSelection: "t3",
-        timing: TransitionTiming(spring: Spring(duration: 0.5, bounce: bounce)),
+        timing: TransitionTiming(spring: TabBarSpring(duration: 0.5, bounce: bounce)),
         framesPerSecond: 120)
       let beyond = transition.frames.compactMap { $0.layout.indicator?.frame.midX }.map {
         ($0 - endX) * (endX > startX ? 1 : -1)
@@ -73,7 +74,8 @@ struct TabBarTransitionTests {
     metrics.actionButton.notch?.anchor = .selection
     let request = try Self.request(metrics: metrics)
     let transition = TabBarTransition(
-      from: request, toSelection: "t4", timing: TransitionTiming(spring: Spring(duration: 0.4, bounce: 0)))
+      from: request, toSelection: "t4",
+      timing: TransitionTiming(spring: TabBarSpring(duration: 0.4, bounce: 0)))
     let centres = transition.frames.compactMap { $0.layout.outline.resolvedNotchCenterX }
     #expect(centres.count == transition.frameCount)
     #expect(Set(centres.map { Int($0.rounded()) }).count > 3)
@@ -88,7 +90,7 @@ struct TabBarTransitionTests {
     let start = TabBarLayoutEngine.layout(request)
     let end = TabBarLayoutEngine.layout(target)
     let timing = TransitionTiming(
-      spring: Spring(duration: 0.5, bounce: 0.6), motion: .reduced(crossFadeDuration: 0.2))
+      spring: TabBarSpring(duration: 0.5, bounce: 0.6), motion: .reduced(crossFadeDuration: 0.2))
     let transition = TabBarTransition(from: start, to: end, timing: timing, framesPerSecond: 60)
     #expect(transition.frameCount == 13)
     for frame in transition.frames {
@@ -116,7 +118,10 @@ struct TabBarTransitionTests {
   func hostileInputs() throws {
     let request = try Self.request()
     for framesPerSecond in [Int.min, -1, 0, 1, 60, 1_000_000, Int.max] {
-      for spring in [Spring(duration: .infinity, bounce: 0.99), Spring(duration: .nan), Spring(duration: 0)] {
+      for spring in [
+        TabBarSpring(duration: .infinity, bounce: 0.99), TabBarSpring(duration: .nan),
+        TabBarSpring(duration: 0),
+      ] {
         for motion in [
           MotionPreference.standard, .reduced(crossFadeDuration: .nan),
           .reduced(crossFadeDuration: .infinity),

@@ -5,7 +5,7 @@ import Testing
 struct TransitionTimingTests {
   @Test("Full motion follows the spring and never fades")
   func standardFollowsSpring() {
-    let spring = Spring(duration: 0.4, bounce: 0.25)
+    let spring = TabBarSpring(duration: 0.4, bounce: 0.25)
     let timing = TransitionTiming(spring: spring)
     for step in 0..<40 {
       let time = Double(step) / 100
@@ -18,7 +18,8 @@ struct TransitionTimingTests {
 
   @Test("Reduce Motion never travels or overshoots, whatever the spring; it cross-fades by its duration")
   func reducedNeverTravels() {
-    let timing = TransitionTiming(spring: Spring(duration: 0.8, bounce: 0.9), motion: .reducedWithCrossFade)
+    let timing = TransitionTiming(
+      spring: TabBarSpring(duration: 0.8, bounce: 0.9), motion: .reducedWithCrossFade)
     #expect(timing.duration == 0.2)
     #expect(timing.sample(at: 0) == TransitionSample(progress: 1, incomingOpacity: 0))
     #expect(timing.sample(at: 0.1).incomingOpacity == 0.5)

@@ -44,7 +44,7 @@ struct RandomConfiguration: CustomStringConvertible {
       items: (try? TabItems(items)) ?? TabItems.empty,
       selectedID: selected,
       containerSize: CGSize(width: width, height: .random(in: 300...1400, using: &random)),
-      safeAreaInsets: EdgeInsets(
+      safeAreaInsets: TabBarInsets(
         top: 0, leading: Bool.random(using: &random) ? 0 : .random(in: 0...48, using: &random),
         bottom: [0, 21, 34].randomElement(using: &random)!,
         trailing: Bool.random(using: &random) ? 0 : .random(in: 0...48, using: &random)),

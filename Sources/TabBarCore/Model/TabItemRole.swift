@@ -7,7 +7,7 @@
 /// ```swift
 /// let compose = TabItem(id: "compose", title: "New", symbol: "plus", role: .action)
 /// ```
-public enum TabRole: String, Sendable, Hashable, CaseIterable, Codable {
+public enum TabItemRole: String, Sendable, Hashable, CaseIterable, Codable {
   /// A selectable tab that shows its own content.
   case tab
   /// The floating action button: it reports an action and leaves the selection alone.

@@ -14,15 +14,15 @@ import Foundation
 ///   overdamped, down to −1.
 ///
 /// ```swift
-/// let spring = Spring(duration: 0.5, bounce: 0.3)
+/// let spring = TabBarSpring(duration: 0.5, bounce: 0.3)
 /// (spring.stiffness, spring.damping)       // (157.9, 17.6)
-/// Spring(mass: 1, stiffness: 100, damping: 10).duration  // 0.628
+/// TabBarSpring(mass: 1, stiffness: 100, damping: 10).duration  // 0.628
 /// ```
 ///
 /// Inputs are never trusted: every parameter is clamped into a range where the motion is finite
 /// and settles (see ``durationRange`` and ``dampingFractionRange``), and NaN takes the default of
 /// the initialiser it was passed to. No spring built here produces NaN.
-public struct Spring: Sendable, Hashable {
+public struct TabBarSpring: Sendable, Hashable {
   /// The mass on the spring (1 for the SwiftUI-style initialisers).
   public let mass: Double
   /// The spring constant: the restoring force per point of displacement.
@@ -50,10 +50,10 @@ public struct Spring: Sendable, Hashable {
   public static let massRange: ClosedRange<Double> = 1e-100...1e100
 
   /// SwiftUI's default spring animation: response 0.55 s, damping fraction 0.825.
-  public static let `default` = Spring(response: 0.55, dampingFraction: 0.825)
+  public static let `default` = TabBarSpring(response: 0.55, dampingFraction: 0.825)
 
   /// Creates a spring from its physical constants, as SwiftUI's
-  /// `Spring(mass:stiffness:damping:allowOverDamping:)` does.
+  /// `TabBarSpring(mass:stiffness:damping:allowOverDamping:)` does.
   ///
   /// - Parameters:
   ///   - mass: The mass; anything not positive and finite becomes 1, and the rest is clamped to
@@ -66,15 +66,16 @@ public struct Spring: Sendable, Hashable {
   ///     critically damped.
   public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
     let mass =
-      mass.isFinite && mass > 0 ? min(max(mass, Spring.massRange.lowerBound), Spring.massRange.upperBound) : 1
+      mass.isFinite && mass > 0
+      ? min(max(mass, TabBarSpring.massRange.lowerBound), TabBarSpring.massRange.upperBound) : 1
     let naturalFrequency: Double
     if stiffness.isNaN {
-      naturalFrequency = Spring.default.naturalFrequency
+      naturalFrequency = TabBarSpring.default.naturalFrequency
     } else {
-      naturalFrequency = Spring.frequency(period: 2 * .pi / (max(stiffness, 0) / mass).squareRoot())
+      naturalFrequency = TabBarSpring.frequency(period: 2 * .pi / (max(stiffness, 0) / mass).squareRoot())
     }
     let critical = 2 * mass * naturalFrequency
-    var fraction = damping.isNaN ? Spring.default.dampingFraction : damping / critical
+    var fraction = damping.isNaN ? TabBarSpring.default.dampingFraction : damping / critical
     if !allowOverDamping { fraction = min(fraction, 1) }
     self.init(mass: mass, naturalFrequency: naturalFrequency, dampingFraction: fraction)
   }
@@ -91,7 +92,7 @@ public struct Spring: Sendable, Hashable {
   public init(response: Double, dampingFraction: Double) {
     let response = response.isNaN ? 0.55 : response
     self.init(
-      mass: 1, naturalFrequency: Spring.frequency(period: response),
+      mass: 1, naturalFrequency: TabBarSpring.frequency(period: response),
       dampingFraction: dampingFraction.isNaN ? 0.825 : dampingFraction)
   }
 
@@ -105,13 +106,14 @@ public struct Spring: Sendable, Hashable {
   public init(duration: Double = 0.5, bounce: Double = 0) {
     let duration = duration.isNaN ? 0.5 : duration
     self.init(
-      mass: 1, naturalFrequency: Spring.frequency(period: duration),
-      dampingFraction: Spring.dampingFraction(forBounce: bounce))
+      mass: 1, naturalFrequency: TabBarSpring.frequency(period: duration),
+      dampingFraction: TabBarSpring.dampingFraction(forBounce: bounce))
   }
 
   private init(mass: Double, naturalFrequency: Double, dampingFraction: Double) {
     let fraction = min(
-      max(dampingFraction, Spring.dampingFractionRange.lowerBound), Spring.dampingFractionRange.upperBound)
+      max(dampingFraction, TabBarSpring.dampingFractionRange.lowerBound),
+      TabBarSpring.dampingFractionRange.upperBound)
     self.mass = mass
     self.stiffness = mass * naturalFrequency * naturalFrequency
     self.damping = 2 * mass * naturalFrequency * fraction

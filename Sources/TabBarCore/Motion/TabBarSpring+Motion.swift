@@ -1,11 +1,11 @@
 import Foundation
 
-extension Spring {
+extension TabBarSpring {
   /// The spring's value `time` seconds after it was released at `start`, moving at
   /// `initialVelocity`, towards `target`: the exact solution, whatever the damping.
   ///
   /// ```swift
-  /// let spring = Spring(duration: 0.5, bounce: 0.3)
+  /// let spring = TabBarSpring(duration: 0.5, bounce: 0.3)
   /// spring.value(from: 0, to: 100, at: 0)    // 0
   /// spring.value(from: 0, to: 100, at: 0.3)  // ≈ 103.4: past the target, then back
   /// ```
@@ -18,7 +18,7 @@ extension Spring {
     -> Double
   {
     let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
-    guard let time = Spring.elapsed(time) else { return motion.target }
+    guard let time = TabBarSpring.elapsed(time) else { return motion.target }
     let offset = oscillation.value(initial: motion.displacement, rate: motion.velocity, time: time)
     let value = motion.target + offset
     return value.isFinite ? value : motion.target
@@ -32,7 +32,7 @@ extension Spring {
     -> Double
   {
     let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
-    guard let time = Spring.elapsed(time) else { return 0 }
+    guard let time = TabBarSpring.elapsed(time) else { return 0 }
     let velocity = oscillation.rate(initial: motion.displacement, rate: motion.velocity, time: time)
     return velocity.isFinite ? velocity : 0
   }

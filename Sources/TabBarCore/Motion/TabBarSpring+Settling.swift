@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+extension TabBarSpring {
   /// The tolerance ``settlingDuration(from:to:initialVelocity:tolerance:)`` uses unless told
   /// otherwise: a thousandth of a unit, as SwiftUI's `settlingDuration` epsilon.
   public static let defaultSettlingTolerance = 0.001
@@ -18,7 +18,7 @@ extension Spring {
   /// continuously through critical damping.
   ///
   /// ```swift
-  /// Spring(duration: 0.5, bounce: 0).settlingDuration(from: 0, to: 1)  // ≈ 0.735
+  /// TabBarSpring(duration: 0.5, bounce: 0).settlingDuration(from: 0, to: 1)  // ≈ 0.735
   /// ```
   ///
   /// - Parameters:
@@ -30,11 +30,12 @@ extension Spring {
   /// - Returns: A finite time ≥ 0, in seconds.
   public func settlingDuration(
     from start: Double, to target: Double, initialVelocity: Double = 0,
-    tolerance: Double = Spring.defaultSettlingTolerance
+    tolerance: Double = TabBarSpring.defaultSettlingTolerance
   ) -> Double {
     let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
     let tolerance =
-      tolerance.isNaN ? Spring.minimumSettlingTolerance : max(tolerance, Spring.minimumSettlingTolerance)
+      tolerance.isNaN
+      ? TabBarSpring.minimumSettlingTolerance : max(tolerance, TabBarSpring.minimumSettlingTolerance)
     let oscillation = self.oscillation
     let distance = { (time: Double) -> Double in
       abs(oscillation.value(initial: motion.displacement, rate: motion.velocity, time: time))
@@ -42,18 +43,18 @@ extension Spring {
     switch oscillation.extrema(initial: motion.displacement, rate: motion.velocity) {
     case .none:
       guard motion.displacement.magnitude > tolerance else { return 0 }
-      return Spring.crossing(from: 0, to: nil, beyond: tolerance, distance: distance)
+      return TabBarSpring.crossing(from: 0, to: nil, beyond: tolerance, distance: distance)
     case .single(let extremum):
       if distance(extremum) > tolerance {
-        return Spring.crossing(from: extremum, to: nil, beyond: tolerance, distance: distance)
+        return TabBarSpring.crossing(from: extremum, to: nil, beyond: tolerance, distance: distance)
       }
       guard motion.displacement.magnitude > tolerance else { return 0 }
-      return Spring.crossing(from: 0, to: extremum, beyond: tolerance, distance: distance)
+      return TabBarSpring.crossing(from: 0, to: extremum, beyond: tolerance, distance: distance)
     case .periodic(let first, let spacing):
       let firstPeak = distance(first)
       guard firstPeak > tolerance else {
         guard motion.displacement.magnitude > tolerance, first > 0 else { return 0 }
-        return Spring.crossing(from: 0, to: first, beyond: tolerance, distance: distance)
+        return TabBarSpring.crossing(from: 0, to: first, beyond: tolerance, distance: distance)
       }
       // Successive extrema shrink by e^(−ζω₀·spacing): count those still beyond the tolerance.
       let shrink = dampingFraction * naturalFrequency * spacing
@@ -62,7 +63,7 @@ extension Spring {
       while last > 0 && distance(first + last * spacing) <= tolerance { last -= 1 }
       while distance(first + (last + 1) * spacing) > tolerance { last += 1 }
       let peak = first + last * spacing
-      return Spring.crossing(from: peak, to: peak + spacing, beyond: tolerance, distance: distance)
+      return TabBarSpring.crossing(from: peak, to: peak + spacing, beyond: tolerance, distance: distance)
     }
   }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Insets on the four edges of a container, in points, in leading/trailing terms.
 ///
 /// The same shape as SwiftUI's `EdgeInsets`, kept here so the core has no SwiftUI.
-public struct EdgeInsets: Sendable, Hashable, Codable {
+public struct TabBarInsets: Sendable, Hashable, Codable {
   /// The inset at the top.
   public var top: CGFloat
   /// The inset on the leading side (left in left-to-right layouts).
@@ -22,5 +22,5 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
   }
 
   /// No insets.
-  public static let zero = EdgeInsets()
+  public static let zero = TabBarInsets()
 }

@@ -2,14 +2,14 @@
   import SwiftUI
   import TabBarCore
 
-  extension TabBarCore.DynamicTypeSize {
+  extension TabBarCore.TabBarDynamicTypeSize {
     /// The core's text size for SwiftUI's: the one place the two are mapped, so the bar scales
     /// by the core's factors (and its cap) whatever the platform. Sizes a future SwiftUI adds
     /// map to the default.
     ///
     /// ```swift
     /// @Environment(\.dynamicTypeSize) private var size
-    /// TabBarCore.DynamicTypeSize(size).scaleFactor
+    /// TabBarCore.TabBarDynamicTypeSize(size).scaleFactor
     /// ```
     public init(_ size: SwiftUI.DynamicTypeSize) {
       switch size {

@@ -8,10 +8,10 @@ import Foundation
 /// `tabbar-preview` accepts the same names, so both scale by the same numbers.
 ///
 /// ```swift
-/// DynamicTypeSize.accessibility3.scaleFactor  // 40 / 17 ≈ 2.35
-/// DynamicTypeSize(name: "xxxLarge")           // .xxxLarge
+/// TabBarDynamicTypeSize.accessibility3.scaleFactor  // 40 / 17 ≈ 2.35
+/// TabBarDynamicTypeSize(name: "xxxLarge")           // .xxxLarge
 /// ```
-public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+public enum TabBarDynamicTypeSize: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
@@ -34,7 +34,7 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Codable, 
   }
 
   /// How much larger text is than at the default size.
-  public var scaleFactor: CGFloat { bodyPointSize / DynamicTypeSize.large.bodyPointSize }
+  public var scaleFactor: CGFloat { bodyPointSize / TabBarDynamicTypeSize.large.bodyPointSize }
 
   /// Whether this is one of the five accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
