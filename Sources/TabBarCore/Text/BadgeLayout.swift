@@ -4,13 +4,16 @@ import Foundation
 ///
 /// The oval is as tall as three quarters of the icon (18 pt beside a 24 pt icon, as the system
 /// tab bar's), at least as wide as it is tall, and wide enough for its text plus padding on both
-/// sides; it is centred on ``ItemLayout/badgeCenter``. The text is the system font at 72 % of
-/// the oval's height (13 pt in an 18 pt oval), measured by ``TextMeasurement``.
+/// sides (so one digit sits in a circle, as on the system tab bar), up to ``maximumWidthPerIconSize`` icons wide: longer text is cut with "…" (``text``)
+/// so that a badge never covers its neighbours. It is centred on ``ItemLayout/badgeCenter``. The
+/// text is the system font at 72 % of the oval's height (13 pt in an 18 pt oval), measured by
+/// ``TextMeasurement``.
 ///
 /// ```swift
 /// let badge = BadgeLayout(text: "99+", center: item.badgeCenter, iconSize: layout.iconSize)
 /// badge.frame         // the oval's bounds
 /// badge.cornerRadius  // half its height: a capsule
+/// badge.text          // what to draw: "99+", or a long text cut with "…"
 /// ```
 public struct BadgeLayout: Sendable, Equatable {
   /// The oval's height as a fraction of the icon's side.
@@ -18,7 +21,9 @@ public struct BadgeLayout: Sendable, Equatable {
   /// The text's point size as a fraction of the oval's height.
   public static let fontSizePerHeight: CGFloat = 0.72
   /// The padding on each side of the text as a fraction of the oval's height.
-  public static let paddingPerHeight: CGFloat = 0.28
+  public static let paddingPerHeight: CGFloat = 0.25
+  /// The widest an oval grows, as a multiple of the icon's side.
+  public static let maximumWidthPerIconSize: CGFloat = 3
 
   /// The oval's bounds.
   public var frame: CGRect
@@ -26,6 +31,9 @@ public struct BadgeLayout: Sendable, Equatable {
   public var cornerRadius: CGFloat
   /// The text's point size.
   public var fontSize: CGFloat
+  /// The text to draw: the badge's text, cut with "…" where it would make the oval wider than
+  /// ``maximumWidthPerIconSize`` icons.
+  public var text: String
 
   /// The badge for `text` centred on `center` beside icons of `iconSize`. Non-finite or negative
   /// inputs give an empty badge at the origin rather than NaN.
@@ -34,14 +42,19 @@ public struct BadgeLayout: Sendable, Equatable {
       self.frame = .zero
       self.cornerRadius = 0
       self.fontSize = 0
+      self.text = ""
       return
     }
     let height = iconSize * Self.heightPerIconSize
     let fontSize = height * Self.fontSizePerHeight
-    let textWidth = TextMeasurement.width(of: text, fontSize: fontSize)
-    let width = max(height, textWidth + 2 * height * Self.paddingPerHeight)
+    let padding = height * Self.paddingPerHeight
+    let widest = max(height, iconSize * Self.maximumWidthPerIconSize)
+    let shown = TextMeasurement.truncated(text, toWidth: widest - 2 * padding, fontSize: fontSize)
+    let textWidth = TextMeasurement.width(of: shown, fontSize: fontSize)
+    let width = min(widest, max(height, textWidth + 2 * padding))
     self.frame = CGRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     self.cornerRadius = height / 2
     self.fontSize = fontSize
+    self.text = shown
   }
 }

@@ -98,7 +98,7 @@
       let center = CGPoint(
         x: item.badgeCenter.x - item.hitFrame.minX, y: item.badgeCenter.y - item.hitFrame.minY)
       let badge = BadgeLayout(text: text, center: center, iconSize: configuration.layout.iconSize)
-      return Text(verbatim: text)
+      return Text(verbatim: badge.text)
         .font(.system(size: badge.fontSize, weight: .semibold))
         .lineLimit(1)
         .foregroundColor(Color(configuration.palette.badgeTextColor))

@@ -139,7 +139,7 @@ struct Canvas {
     group.append(oval)
     // A count reads the same in every direction: "99+" stays "99+" in a right-to-left bar.
     var label = textElement(
-      text, centeredIn: layout.frame, fontSize: layout.fontSize, weight: .regular,
+      layout.text, centeredIn: layout.frame, fontSize: layout.fontSize, weight: .regular,
       followsLayoutDirection: false)
     SVGPaint.set("fill", palette.badgeTextColor, on: &label)
     group.append(label)
