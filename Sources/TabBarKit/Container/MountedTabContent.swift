@@ -9,6 +9,8 @@
   struct MountedTabContent<Value: Hashable>: View {
     let chooser: TabChooser<Value>
     @State private var mounting: TabMounting?
+    /// The views asking for the bar to be hidden, by tab: only the selected tab's count.
+    @State private var hidingRequests: [Value: Set<UUID>] = [:]
 
     var body: some View {
       let model = chooser.model
@@ -19,9 +21,7 @@
           let isSelected = tab.value == selected
           if isSelected || isMounted(tab.value) {
             tab.hostedContent(reselectionCount: chooser.reselectionCount(of: tab.value))
-              .transformPreference(TabBarHiddenKey.self) { hidden in
-                if !isSelected { hidden = false }
-              }
+              .environment(\.tabBarHidingAction, hidingAction(for: tab.value))
               .opacity(isSelected ? 1 : 0)
               .allowsHitTesting(isSelected)
               .accessibilityHidden(!isSelected)
@@ -29,11 +29,23 @@
           }
         }
       }
+      .preference(key: TabBarHiddenKey.self, value: !(selected.flatMap { hidingRequests[$0] } ?? []).isEmpty)
       .onAppear { follow(items: model.items, selectedID: selectedID) }
       .onValueChange(of: selectedID) { id in
         if let id { mounting?.visit(id) }
       }
       .onValueChange(of: model.items) { items in follow(items: items, selectedID: selectedID) }
+    }
+
+    /// Records the hiding requests of `value`'s tab.
+    private func hidingAction(for value: Value) -> TabBarHidingAction {
+      TabBarHidingAction { [requests = $hidingRequests] requester, hides in
+        if hides {
+          requests.wrappedValue[value, default: []].insert(requester)
+        } else {
+          requests.wrappedValue[value]?.remove(requester)
+        }
+      }
     }
 
     private func isMounted(_ value: Value) -> Bool {

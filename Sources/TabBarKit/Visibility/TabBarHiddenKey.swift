@@ -1,7 +1,9 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// Whether a view inside the selected tab asks for the bar to be hidden: any such view wins.
+  /// Whether the selected tab asks for the bar to be hidden, reported by the mounted tabs to the
+  /// container around them (the tabs gather their views' requests through
+  /// ``TabBarHidingAction``, which, unlike a preference, reaches views pushed onto a stack).
   struct TabBarHiddenKey: PreferenceKey {
     static var defaultValue: Bool { false }
 
@@ -21,7 +23,7 @@
     ///   .tabBarHidden(true)
     /// ```
     public func tabBarHidden(_ hidden: Bool = true) -> some View {
-      preference(key: TabBarHiddenKey.self, value: hidden)
+      modifier(TabBarHiddenRequest(hidden: hidden))
     }
   }
 #endif
