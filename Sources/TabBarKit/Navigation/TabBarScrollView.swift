@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
 
   /// A `ScrollView` that scrolls back to the top when its tab is chosen again while selected
   /// (after a ``TabBarNavigationStack`` around it has nothing left to pop), as the system tab
@@ -48,7 +49,8 @@
           }
         }
         .onValueChange(of: reselection) { _ in
-          withAnimation(reduceMotion ? nil : .default) {
+          let timing = TransitionTiming(motion: reduceMotion ? .reducedImmediate : .standard)
+          withAnimation(.tabBar(timing)) {
             proxy.scrollTo(ScrollTopAnchor.top, anchor: .top)
           }
         }
