@@ -34,7 +34,7 @@
   /// - Content is inset by the bar's real height (`safeAreaInset`), the bar's background runs
   ///   under the home indicator, and the keyboard never lifts the bar.
   /// - Choosing the selected tab again pops its ``TabBarNavigationStack`` to the root, or
-  ///   scrolls its ``TabBarScrollView`` to the top; ``SwiftUI/View/onTabReselect(perform:)``
+  ///   scrolls its ``TabBarScrollView`` to the top; ``SwiftUI/View/onTabReselect(runsBuiltInResponse:perform:)``
   ///   lets the app react too.
   /// - A view in the selected tab can hide the bar with ``SwiftUI/View/tabBarHidden(_:)``.
   /// - The bar is a VoiceOver tab bar of real buttons, scales with Dynamic Type up to a cap,

@@ -3,8 +3,9 @@
 
   /// What choosing a tab does, the same in a bar, a sidebar and the system's `TabView`: a
   /// different enabled tab becomes the selection (with `animation`); the selected tab is
-  /// reselected: the app's handler runs and the tab's reselection count grows, which pops its
-  /// ``TabBarNavigationStack`` or scrolls its ``TabBarScrollView`` to the top.
+  /// reselected: the app's handler runs and, unless it turned the built-in response off, the
+  /// tab's reselection count grows, which pops its ``TabBarNavigationStack`` or scrolls its
+  /// ``TabBarScrollView`` to the top.
   ///
   /// It is `@unchecked Sendable` because SwiftUI's `Binding(get:set:)` takes `@Sendable`
   /// closures: a chooser is made in a view's body and its bindings are read and written by SwiftUI
@@ -13,7 +14,8 @@
     let model: TabBarModel<Value>
     let selection: Binding<Value>
     let reselections: Binding<[Value: Int]>
-    let onReselect: ((AnyHashable) -> Void)?
+    /// The app's reselection handler; it returns whether the built-in response runs too.
+    let onReselect: ((AnyHashable) -> Bool)?
     var animation: Animation? = nil
 
     /// How many times the tab of `value` has been reselected.
@@ -31,8 +33,9 @@
         model.isEnabledTab(atItemIndex: index)
       else { return false }
       if value == model.resolvedSelection(selection.wrappedValue) {
-        onReselect?(AnyHashable(value))
-        reselections.wrappedValue[value, default: 0] += 1
+        if onReselect?(AnyHashable(value)) ?? true {
+          reselections.wrappedValue[value, default: 0] += 1
+        }
         return false
       }
       withAnimation(animation) { selection.wrappedValue = value }

@@ -38,9 +38,10 @@
     static var defaultValue: TabBarReselection { TabBarReselection() }
   }
 
-  /// Where the app's reselection handler travels to the container.
+  /// Where the app's reselection handler travels to the container. It returns whether the
+  /// built-in response (pop to root, else scroll to top) runs too.
   private struct TabReselectHandlerKey: EnvironmentKey {
-    static var defaultValue: ((AnyHashable) -> Void)? { nil }
+    static var defaultValue: ((AnyHashable) -> Bool)? { nil }
   }
 
   extension EnvironmentValues {
@@ -54,8 +55,9 @@
       set { self[TabBarReselectionKey.self] = newValue }
     }
 
-    /// The handler set by ``SwiftUI/View/onTabReselect(perform:)``.
-    var tabReselectHandler: ((AnyHashable) -> Void)? {
+    /// The handler set by ``SwiftUI/View/onTabReselect(runsBuiltInResponse:perform:)``; it
+    /// returns whether the built-in response runs too.
+    var tabReselectHandler: ((AnyHashable) -> Bool)? {
       get { self[TabReselectHandlerKey.self] }
       set { self[TabReselectHandlerKey.self] = newValue }
     }
@@ -65,18 +67,30 @@
     /// Performs `action` with the tab's value when the selected tab of the ``TabBarContainer``
     /// below is chosen again.
     ///
-    /// The built-in behaviour runs as well: a ``TabBarNavigationStack`` in the tab pops to its
-    /// root, or, at the root, a ``TabBarScrollView`` scrolls to the top.
+    /// By default the built-in behaviour runs as well: a ``TabBarNavigationStack`` in the tab
+    /// pops to its root, or, at the root, a ``TabBarScrollView`` scrolls to the top. Pass
+    /// `runsBuiltInResponse: false` to replace it with `action`.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) { … }
     ///   .onTabReselect { (tab: AppTab) in
     ///     if tab == .feed { feed.refresh() }
     ///   }
+    ///
+    /// TabBarContainer(selection: $tab) { … }
+    ///   .onTabReselect(runsBuiltInResponse: false) { (tab: AppTab) in router.showHome() }
     /// ```
-    public func onTabReselect<Value: Hashable>(perform action: @escaping (Value) -> Void) -> some View {
+    ///
+    /// - Parameters:
+    ///   - runsBuiltInResponse: Whether the tab still pops to its root or scrolls to the top.
+    ///   - action: What to do with the reselected tab's value.
+    public func onTabReselect<Value: Hashable>(
+      runsBuiltInResponse: Bool = true, perform action: @escaping (Value) -> Void
+    ) -> some View {
       environment(\.tabReselectHandler) { reselected in
-        if let value = reselected.base as? Value { action(value) }
+        guard let value = reselected.base as? Value else { return true }
+        action(value)
+        return runsBuiltInResponse
       }
     }
   }

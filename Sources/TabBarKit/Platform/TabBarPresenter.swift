@@ -9,7 +9,7 @@
     @Binding var selection: Value
     let model: TabBarModel<Value>
     let style: AnyTabBarStyle
-    let onReselect: ((AnyHashable) -> Void)?
+    let onReselect: ((AnyHashable) -> Bool)?
 
     @Environment(\.tabBarShowsSidebar) private var showsSidebar
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
