@@ -46,6 +46,22 @@
       moreID != nil && items.all.indices.contains(barIndex) && items.all[barIndex].id == moreID
     }
 
+    /// The Command-digit shortcut of the bar item at `barIndex`: its tab's position among all the
+    /// container's tabs (the core's ``TabItems/shortcutDigit(forItemAt:)``), so Command-5 is the
+    /// fifth tab even when the bar shows four and a More item. The More item and the action have
+    /// none.
+    func shortcutDigit(forBarIndex barIndex: Int) -> Int? {
+      value(atBarIndex: barIndex).flatMap(shortcutDigit(of:))
+    }
+
+    /// The Command-digit shortcut of `value`'s tab among all the container's tabs.
+    func shortcutDigit(of value: Value) -> Int? {
+      guard let all = model.items, let id = model.id(of: value), let index = all.index(of: id) else {
+        return nil
+      }
+      return all.shortcutDigit(forItemAt: index)
+    }
+
     /// The tab value of the bar item at `barIndex`; `nil` for the action and the More item.
     func value(atBarIndex barIndex: Int) -> Value? {
       guard items.all.indices.contains(barIndex), let index = model.items?.index(of: items.all[barIndex].id)

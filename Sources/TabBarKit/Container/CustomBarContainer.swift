@@ -85,9 +85,27 @@
             .frame(width: layout.barFrame.width, height: layout.barFrame.height)
             .modifier(TabBarAccessibilityContainer())
             .position(x: layout.barFrame.midX - left, y: layout.barFrame.midY - geometry.insets.top)
+          overflowShortcuts(bar)
         }
         .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
         .environment(\.layoutDirection, .leftToRight)
+      }
+    }
+
+    /// The Command-digit shortcuts of the tabs behind the More item, which have no button of their
+    /// own in the bar: invisible buttons, out of hit testing and of VoiceOver's reach.
+    private func overflowShortcuts(_ bar: BarItems<Value>) -> some View {
+      ForEach(bar.overflowTabs, id: \.value) { tab in
+        Button {
+          choose(tab.value)
+        } label: {
+          Color.clear.frame(width: 0, height: 0)
+        }
+        .disabled(!tab.isEnabled)
+        .tabBarItemPlatformInput(shortcutDigit: bar.shortcutDigit(of: tab.value))
+        .opacity(0)
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
       }
     }
 
@@ -141,7 +159,8 @@
             selectionChanges.wrappedValue += 1
           }
         },
-        actionHandler: { model.action?.action() })
+        actionHandler: { model.action?.action() },
+        shortcutDigitOfItem: { bar.shortcutDigit(forBarIndex: $0) })
     }
   }
 #endif

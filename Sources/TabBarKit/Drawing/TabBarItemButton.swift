@@ -44,7 +44,7 @@
       .accessibilityShowsLargeContentViewer {
         Label(spoken?.largeContentTitle ?? tab.title, systemImage: tab.symbol)
       }
-      .tabBarItemPlatformInput(shortcutDigit: configuration.items.shortcutDigit(forItemAt: item.itemIndex))
+      .tabBarItemPlatformInput(shortcutDigit: configuration.shortcutDigitOfItem(item.itemIndex))
       .position(x: hit.midX, y: hit.midY)
     }
 

@@ -77,6 +77,9 @@
     let selectAction: (Int) -> Void
     /// Runs the action button's action.
     let actionHandler: () -> Void
+    /// The Command-digit of the bar item at an index of ``TabBarStyleConfiguration/items``: the
+    /// digit of its tab among all the container's tabs, none for the action and the More item.
+    let shortcutDigitOfItem: (Int) -> Int?
 
     /// Chooses the tab at `itemIndex` (an index into ``TabItems/all``): selects it, or, if it
     /// is already selected, reselects it (pop to root, then scroll to top). Disabled tabs and
