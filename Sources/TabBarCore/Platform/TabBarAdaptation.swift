@@ -67,7 +67,8 @@ public struct TabBarAdaptation: Sendable, Hashable {
       width: width, platform: platform, sizeClass: sizeClass, preferences: preferences)
     let actionSlots = items.actionIndex == nil ? 0 : 1
     let tabSlots = capacity.slots - actionSlots
-    if items.tabIndices.count <= tabSlots {
+    // Without tabs there is nothing to overflow, even when the action alone does not fit.
+    if items.tabIndices.count <= max(tabSlots, 0) {
       barItemIndices = Array(items.indices)
     } else if presentation == .topBar || preferences.overflowStyle == .scrolling {
       barItemIndices = Array(items.indices)
