@@ -8,7 +8,7 @@ import Foundation
 /// let adaptation = TabBarAdaptation(
 ///   items: items, platform: .iPhone, sizeClass: .compact, containerWidth: 390)
 /// adaptation.presentation          // .bottomBar
-/// adaptation.barItemIndices        // the first four tabs (and the action, if any)
+/// adaptation.barItemIndices        // with six tabs, the first four (three and the action, if any)
 /// adaptation.overflowItemIndices   // the rest, listed by the More item
 /// ```
 public struct TabBarAdaptation: Sendable, Hashable {
