@@ -13,7 +13,10 @@ public enum HostileNumbers {
   public static let dynamicTypeFactors: [CGFloat] = [0, -1, 100, 1e9, .nan, .infinity, -.infinity, 0.8, 3.1]
 
   /// Animation fractions, including far overshoots and non-finite values.
-  public static let fractions: [CGFloat] = [0, 1, 0.5, -1, 2, 1e9, -1e9, .nan, .infinity, -.infinity]
+  public static let fractions: [CGFloat] = [
+    0, 1, 0.5, -1, 2, 1e9, -1e9, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, .infinity,
+    -.infinity,
+  ]
 
   /// A length: hostile half the time, otherwise ordinary in `ordinary`.
   public static func length(

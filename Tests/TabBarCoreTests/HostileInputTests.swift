@@ -102,4 +102,30 @@ struct HostileInputTests {
     let distance = OutlineChecks.distance(from: button.center, to: layout.outline.path())
     #expect(abs(distance - (150 + metrics.actionButton.clearance)) < 0.5)
   }
+
+  @Test("Interpolating at any fraction, however large, gives finite frames; NaN and infinities count as 0")
+  func hugeFractions() throws {
+    let items = try TabItems([
+      TabItem(id: "a", title: "A", symbol: "house"), TabItem(id: "b", title: "B", symbol: "bell"),
+    ])
+    var request = TabBarLayoutRequest(
+      items: items, selectedID: "a", containerSize: CGSize(width: 390, height: 844), metrics: .curved)
+    let start = TabBarLayoutEngine.layout(request)
+    request.selectedID = "b"
+    request.containerSize = CGSize(width: 1_000_000, height: 1_000_000)
+    let end = TabBarLayoutEngine.layout(request)
+    for fraction in [1e300, -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude] as [CGFloat] {
+      let frame = start.interpolated(to: end, fraction: fraction)
+      #expect(frame.barFrame.isFinite && frame.contentBand.isFinite, "\(fraction)")
+      #expect(frame.contentInset.isFinite && frame.iconSize.isFinite, "\(fraction)")
+      #expect(frame.items.allSatisfy { $0.hitFrame.isFinite && $0.iconFrame.isFinite }, "\(fraction)")
+      #expect(frame.outline.frame.isFinite && frame.outline.notchCenterX.isFinite, "\(fraction)")
+      let outline = start.outline.interpolated(to: end.outline, fraction: fraction)
+      #expect(outline.frame.isFinite && outline.notchCenterX.isFinite, "\(fraction)")
+    }
+    for fraction in [.nan, .infinity, -.infinity] as [CGFloat] {
+      #expect(start.interpolated(to: end, fraction: fraction) == start)
+      #expect(start.outline.interpolated(to: end.outline, fraction: fraction) == start.outline)
+    }
+  }
 }

@@ -94,6 +94,10 @@ struct CommandLineTests {
       (["animate", "--out", "dir"], "animate needs --to N|TITLE"),
       (["animate", "--out", "dir", "--to", "2", "--fps", "0"], "unknown value \"0\" for --fps"),
       (
+        ["animate", "--out", "dir", "--to", "2", "--selected", "9"],
+        "--selected 9 is not a tab: give a position from 1 to 4"
+      ),
+      (
         ["animate", "--out", "dir", "--to", "Home"],
         "--from and --to both name tab 1 \"Home\": give two different tabs"
       ),

@@ -8,18 +8,25 @@
 /// formal.messages[.actionHint] = .text("Creates a new post")
 /// ```
 public struct AccessibilityLanguage: Sendable {
-  /// The language code, lowercase ("en", "es", or with a region, "es-mx").
+  /// The language code, lowercase ("en", "es", or with a region, "es-mx"); the table matches it
+  /// as normalised by ``init(code:pluralRule:messages:)`` however it is set.
   public var code: String
   /// How the language picks plural forms.
   public var pluralRule: PluralRule
   /// The messages; a key left out is taken from English.
   public var messages: [AccessibilityStringKey: LocalizedMessage]
 
-  /// Creates a language's strings.
+  /// Creates a language's strings; `code` is written as ``AccessibilityStringTable`` looks codes
+  /// up: lowercase, with "-" for POSIX's "_" ("es_MX" becomes "es-mx").
   public init(code: String, pluralRule: PluralRule, messages: [AccessibilityStringKey: LocalizedMessage]) {
-    self.code = code.lowercased()
+    self.code = Self.normalizedCode(code)
     self.pluralRule = pluralRule
     self.messages = messages
+  }
+
+  /// A BCP 47 or POSIX identifier as a table key: lowercase, "_" written "-".
+  package static func normalizedCode(_ identifier: String) -> String {
+    identifier.lowercased().replacingOccurrences(of: "_", with: "-")
   }
 
   /// English, as iOS's VoiceOver speaks a tab bar.

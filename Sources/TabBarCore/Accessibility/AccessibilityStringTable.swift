@@ -25,16 +25,20 @@ public struct AccessibilityStringTable: Sendable {
 
   /// Adds a language, or replaces the one with the same code.
   public mutating func add(_ language: AccessibilityLanguage) {
+    var language = language
+    language.code = AccessibilityLanguage.normalizedCode(language.code)
     languages[language.code] = language
   }
 
-  /// Replaces one entry of one language (adding the language, with English's plural rule, if it
-  /// is not in the table yet).
+  /// Replaces one entry of one language. A language not in the table yet is added as a copy of
+  /// the one that answered for its code until now (see ``language(for:)``): overriding a string
+  /// for "es-MX" keeps Spanish's other strings and plural rule there.
   public mutating func override(
     _ key: AccessibilityStringKey, with message: LocalizedMessage, in code: String
   ) {
-    let code = code.lowercased()
-    var language = languages[code] ?? AccessibilityLanguage(code: code, pluralRule: .english, messages: [:])
+    let code = AccessibilityLanguage.normalizedCode(code)
+    var language = languages[code] ?? language(for: code)
+    language.code = code
     language.messages[key] = message
     languages[code] = language
   }
@@ -42,7 +46,7 @@ public struct AccessibilityStringTable: Sendable {
   /// The language to speak for `identifier` (a BCP 47 or POSIX identifier such as "es",
   /// "es-MX", "es_ES", "EN"): the exact match, else its language part, else English.
   public func language(for identifier: String) -> AccessibilityLanguage {
-    let normalized = identifier.lowercased().replacingOccurrences(of: "_", with: "-")
+    let normalized = AccessibilityLanguage.normalizedCode(identifier)
     if let exact = languages[normalized] { return exact }
     let base = String(normalized.prefix { $0 != "-" })
     return languages[base] ?? languages[AccessibilityLanguage.english.code] ?? .english

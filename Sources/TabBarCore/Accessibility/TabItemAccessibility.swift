@@ -2,8 +2,8 @@
 /// traits, and the Large Content Viewer's title.
 ///
 /// The SwiftUI layer applies it with `.accessibilityLabel`, `.accessibilityValue`,
-/// `.accessibilityHint`, `.accessibilityAddTraits(.isSelected)` and `.disabled`; the preview
-/// renderer writes it as ARIA attributes.
+/// `.accessibilityHint`, `.accessibilityAddTraits(.isSelected)` and `.disabled`. (The preview
+/// renderer does not use it: its SVG carries only an `aria-label` listing the tabs' titles.)
 public struct TabItemAccessibility: Sendable, Hashable {
   /// The item's id.
   public var id: String

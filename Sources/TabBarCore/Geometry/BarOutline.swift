@@ -12,7 +12,7 @@ import Foundation
 /// let notched = BarOutline(
 ///   frame: CGRect(x: 0, y: 730, width: 390, height: 114),
 ///   notch: NotchMetrics(width: 80, depth: 40), notchCenterX: 195)
-/// notched.path().svgPathData  // "M0 730L142.6 730C…Z"
+/// notched.path().svgPathData  // "M0 730L144.404 730C…Z"
 /// ```
 ///
 /// Every outline is closed, smooth wherever it is not a square corner of its frame, free of
@@ -140,8 +140,10 @@ public struct BarOutline: Sendable, Equatable {
   }
 
   /// The outline `fraction` of the way to `other` (frames, radii and the notch's place);
-  /// exactly `self` at 0 and `other` at 1.
+  /// exactly `self` at 0 and `other` at 1. A NaN or infinite fraction counts as 0, and finite ones
+  /// are cut to ±1,000,000.
   public func interpolated(to other: BarOutline, fraction: CGFloat) -> BarOutline {
+    let fraction = fraction.sanitizedFraction
     if fraction == 0 { return self }
     if fraction == 1 { return other }
     var result = fraction < 0.5 ? self : other

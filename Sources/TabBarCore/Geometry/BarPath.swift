@@ -4,8 +4,8 @@ import Foundation
 /// what the preview writes as SVG.
 ///
 /// ```swift
-/// let path = BarOutline(frame: CGRect(x: 0, y: 0, width: 390, height: 80), shape: .rectangle).path()
-/// path.svgPathData   // "M0 0L390 0L390 80L0 80Z"
+/// let path = BarOutline(frame: CGRect(x: 0, y: 0, width: 390, height: 80)).path()
+/// path.svgPathData   // "M0 0L390 0L390 80L0 80L0 0Z"
 /// path.boundingBox   // (0, 0, 390, 80)
 /// ```
 public struct BarPath: Sendable, Equatable {

@@ -51,6 +51,13 @@ extension CGFloat {
     return self + (other - self) * fraction
   }
 
+  /// `self` as a fraction to interpolate by: NaN and infinities count as 0, and finite values are
+  /// cut to ±1,000,000 — far past any spring's overshoot, and small enough that a fraction of the
+  /// distance between two layouts' lengths (at most a million points each) stays finite.
+  package var sanitizedFraction: CGFloat {
+    isFinite ? clamped(to: -1_000_000...1_000_000) : 0
+  }
+
   /// `self` limited to `range`.
   package func clamped(to range: ClosedRange<CGFloat>) -> CGFloat {
     Swift.min(Swift.max(self, range.lowerBound), range.upperBound)

@@ -8,8 +8,8 @@ extension TabBarLayout {
   /// `fraction`; yes-or-no values (which tab is selected, whether a label shows) switch at the
   /// halfway point. `fraction` may leave 0...1, as a spring overshoots; opacities stay within
   /// 0...1 and scales at or above 0. At exactly 0 the result is `self`, at 1 it is `other`. When
-  /// the two layouts do not show the same tabs, the nearer one is returned whole. A NaN fraction
-  /// counts as 0.
+  /// the two layouts do not show the same tabs, the nearer one is returned whole. A NaN or
+  /// infinite fraction counts as 0, and finite ones are cut to ±1,000,000, so every frame is finite.
   ///
   /// ```swift
   /// let start = TabBarLayoutEngine.layout(request)          // "home" selected
@@ -26,7 +26,7 @@ extension TabBarLayout {
   /// The same as ``interpolated(to:fraction:)``, written into `result` and reusing its storage:
   /// once its item list has grown to size, a frame of animation allocates nothing.
   public func interpolated(to other: TabBarLayout, fraction: CGFloat, into result: inout TabBarLayout) {
-    let t = fraction.isFinite ? fraction : 0
+    let t = fraction.sanitizedFraction
     let sameTabs =
       items.count == other.items.count && zip(items, other.items).allSatisfy { $0.id == $1.id }
     let source = t == 0 || (t != 1 && t < 0.5) ? self : other

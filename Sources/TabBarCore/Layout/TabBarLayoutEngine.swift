@@ -141,6 +141,12 @@ public enum TabBarLayoutEngine {
     let slotMinX = regionMinX + CGFloat(leadingCount) * columnWidth
     let slotCenterX =
       tabCount > 0 ? slotMinX + slotWidth / 2 : (regionMinX + regionMaxX) / 2
+    /// Where the column of the tab at `position` (among the tabs) starts: tabs after the leading
+    /// ones sit beyond the action's slot.
+    func columnMinX(at position: Int) -> CGFloat {
+      regionMinX + CGFloat(position) * columnWidth
+        + (position >= leadingCount && actionIndex != nil ? slotWidth : 0)
+    }
 
     // The notch: at the action's slot, or under the selected tab.
     if notchHoldsAction {
@@ -157,10 +163,8 @@ public enum TabBarLayoutEngine {
         notchMetrics.shoulderRadius *= shrink
       }
       outline.notch = notchMetrics
-      let columnMinX =
-        regionMinX + CGFloat(position) * columnWidth
-        + (position >= leadingCount && actionIndex != nil ? slotWidth : 0)
-      outline.notchCenterX = request.notchCenterX.map(leftToRight) ?? (columnMinX + columnWidth / 2)
+      outline.notchCenterX =
+        request.notchCenterX.map(leftToRight) ?? (columnMinX(at: position) + columnWidth / 2)
     }
     let notch = outline.resolvedNotch
     let bubbleDiameter = min(
@@ -179,9 +183,7 @@ public enum TabBarLayoutEngine {
     for (position, itemIndex) in items.tabIndices.enumerated() {
       let id = items.all[itemIndex].id
       let isSelected = itemIndex == selectedIndex
-      let columnMinX =
-        regionMinX + CGFloat(position) * columnWidth
-        + (position >= leadingCount && actionIndex != nil ? slotWidth : 0)
+      let columnMinX = columnMinX(at: position)
       let hitFrame = CGRect(x: columnMinX, y: band.minY, width: columnWidth, height: band.height)
       let showsLabel: Bool
       switch metrics.labelVisibility {

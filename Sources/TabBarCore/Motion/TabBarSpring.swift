@@ -53,7 +53,7 @@ public struct TabBarSpring: Sendable, Hashable {
   public static let `default` = TabBarSpring(response: 0.55, dampingFraction: 0.825)
 
   /// Creates a spring from its physical constants, as SwiftUI's
-  /// `TabBarSpring(mass:stiffness:damping:allowOverDamping:)` does.
+  /// `Spring(mass:stiffness:damping:allowOverDamping:)` does.
   ///
   /// - Parameters:
   ///   - mass: The mass; anything not positive and finite becomes 1, and the rest is clamped to

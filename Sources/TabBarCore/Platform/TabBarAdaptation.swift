@@ -8,7 +8,7 @@ import Foundation
 /// let adaptation = TabBarAdaptation(
 ///   items: items, platform: .iPhone, sizeClass: .compact, containerWidth: 390)
 /// adaptation.presentation          // .bottomBar
-/// adaptation.barItemIndices        // the first four tabs (and the action, if any)
+/// adaptation.barItemIndices        // with six tabs, the first four (three and the action, if any)
 /// adaptation.overflowItemIndices   // the rest, listed by the More item
 /// ```
 public struct TabBarAdaptation: Sendable, Hashable {
@@ -67,7 +67,8 @@ public struct TabBarAdaptation: Sendable, Hashable {
       width: width, platform: platform, sizeClass: sizeClass, preferences: preferences)
     let actionSlots = items.actionIndex == nil ? 0 : 1
     let tabSlots = capacity.slots - actionSlots
-    if items.tabIndices.count <= tabSlots {
+    // Without tabs there is nothing to overflow, even when the action alone does not fit.
+    if items.tabIndices.count <= max(tabSlots, 0) {
       barItemIndices = Array(items.indices)
     } else if presentation == .topBar || preferences.overflowStyle == .scrolling {
       barItemIndices = Array(items.indices)

@@ -12,7 +12,7 @@ import Foundation
 /// ``GlyphWidthClass`` for the table.
 ///
 /// ```swift
-/// TextMeasurement.width(of: "Home", fontSize: 10)                  // 23.0 pt
+/// TextMeasurement.width(of: "Home", fontSize: 10)                  // 26.0 pt
 /// TextMeasurement.truncated("Notifications", toWidth: 40, fontSize: 10) // "Notific…"
 /// ```
 public enum TextMeasurement {

@@ -88,7 +88,9 @@ public enum AnimateCommand {
         duration: duration ?? timing.spring.duration, bounce: bounce ?? timing.spring.bounce)
     }
     let items = try options.items()
-    let startIndex = try (from ?? options.selected).resolve(in: options.tabs, option: "--from")
+    // Without --from the start is --selected's tab, so a bad one is named as the user wrote it.
+    let startIndex = try (from ?? options.selected).resolve(
+      in: options.tabs, option: from == nil ? "--selected" : "--from")
     let endIndex = try to.resolve(in: options.tabs, option: "--to")
     guard startIndex != endIndex else {
       throw UsageError(

@@ -5,6 +5,9 @@ import Foundation
 enum SVGPaint {
   /// `#rrggbb` for `color` (its alpha is written separately).
   static func hex(_ color: RGBAColor) -> String {
+    // The components are public and settable, so they may have left 0…1 (or be NaN) after the
+    // initialiser clamped them: clamp them again the initialiser's way before `Int(_:)`.
+    let color = RGBAColor(red: color.red, green: color.green, blue: color.blue)
     let digits = [color.red, color.green, color.blue].map { component -> String in
       let value = Int((component * 255).rounded())
       let text = String(value, radix: 16)

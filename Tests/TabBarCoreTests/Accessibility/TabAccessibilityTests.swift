@@ -126,6 +126,32 @@ struct TabAccessibilityTests {
     #expect(polish[2].hint == "Performs an action without leaving the current tab")
   }
 
+  @Test(
+    "An override for a region changes that one string: the region keeps its language's others and plurals")
+  func regionalOverride() {
+    var table = AccessibilityStringTable.standard
+    table.override(.actionHint, with: .text("Crea una publicación"), in: "es-MX")
+    #expect(table.string(.actionHint, language: "es-MX") == "Crea una publicación")
+    #expect(table.string(.actionHint, language: "es") == "Realiza una acción sin salir de la pestaña actual")
+    #expect(table.string(.newItems, count: 3, language: "es-MX") == "3 elementos nuevos")
+    #expect(table.string(.selected, language: "es-MX") == "seleccionado")
+    #expect(table.string(.newItems, count: 1_000_000, language: "es-MX") == "1000000 de elementos nuevos")
+  }
+
+  @Test(
+    "Codes are matched as identifiers are: an override or a language given as es_MX answers es-MX and es_MX")
+  func posixCodes() {
+    var table = AccessibilityStringTable.standard
+    table.override(.moreTab, with: .text("Ver más"), in: "es_MX")
+    table.add(AccessibilityLanguage(code: "pt_BR", pluralRule: .english, messages: [.moreTab: .text("Mais")]))
+    for identifier in ["es_MX", "es-MX", "ES-mx"] {
+      #expect(table.string(.moreTab, language: identifier) == "Ver más", "\(identifier)")
+    }
+    for identifier in ["pt_BR", "pt-BR"] {
+      #expect(table.string(.moreTab, language: identifier) == "Mais", "\(identifier)")
+    }
+  }
+
   @Test("Without the position (the bar has the tab-bar trait), the value is only the badge")
   func withoutPosition() throws {
     let elements = try Self.items(badges: ["home": .count(2)]).accessibility(

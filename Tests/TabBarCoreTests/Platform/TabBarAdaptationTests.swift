@@ -141,4 +141,18 @@ struct TabBarAdaptationTests {
     #expect(bar.all.last?.id == TabBarAdaptation.moreItemID + "-2")
     #expect(bar.all.last?.title == "Más")
   }
+
+  @Test("A More item appears only with tabs behind it: a lone action or no tabs never shows an empty More")
+  func noEmptyMore() throws {
+    let actionOnly = try TabItems([TabItem(id: "a", title: "New", symbol: "plus", role: .action)])
+    for width: CGFloat in [0, 20, 43, 390] {
+      for items in [actionOnly, try Fixtures.tabs(0)] {
+        let adaptation = TabBarAdaptation(
+          items: items, platform: .iPhone, sizeClass: .compact, containerWidth: width)
+        #expect(!adaptation.showsMoreItem, "width \(width), \(items.count) items")
+        #expect(adaptation.barItemIndices == Array(items.indices))
+        #expect(adaptation.overflowItemIndices.isEmpty)
+      }
+    }
+  }
 }
