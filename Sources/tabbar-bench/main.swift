@@ -15,6 +15,10 @@ let usage = "usage: tabbar-bench [--frames N]"
 var measuredFrames = 20_000
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
+  if option == "--help" || option == "-h" {
+    print(usage)
+    exit(0)
+  }
   guard option == "--frames", let value = arguments.popFirst(), let number = Int(value), number > 0 else {
     FileHandle.standardError.write(Data("tabbar-bench: \(usage)\n".utf8))
     exit(2)

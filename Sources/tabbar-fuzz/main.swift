@@ -13,6 +13,10 @@ var seed = UInt64(Date().timeIntervalSince1970)
 var single: UInt64?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
+  if option == "--help" || option == "-h" {
+    print(usage)
+    exit(0)
+  }
   guard let value = arguments.popFirst() else {
     FileHandle.standardError.write(Data("tabbar-fuzz: \(option) needs a value; \(usage)\n".utf8))
     exit(2)

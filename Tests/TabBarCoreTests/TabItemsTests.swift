@@ -34,7 +34,7 @@ struct TabItemsTests {
     #expect(items.tabs.map(\.id) == ["a", "b"])
   }
 
-  @Test("Badges: zero hides, above 99 caps at 99+, empty text hides")
+  @Test("Badges: zero hides, above 99 caps at 99+, empty or blank text hides")
   func badges() {
     #expect(TabBadge.count(0).displayText == nil)
     #expect(TabBadge.count(-3).displayText == nil)
@@ -42,6 +42,7 @@ struct TabItemsTests {
     #expect(TabBadge.count(99).displayText == "99")
     #expect(TabBadge.count(100).displayText == "99+")
     #expect(TabBadge.text("").displayText == nil)
+    #expect(TabBadge.text(" \t\u{2028}").displayText == nil)
     #expect(TabBadge.text("!").displayText == "!")
   }
 }

@@ -8,6 +8,7 @@
 /// TabBadge.count(250).displayText // "99+"
 /// TabBadge.count(0).displayText   // nil: no badge
 /// TabBadge.text("!").displayText  // "!"
+/// TabBadge.text("  ").displayText // nil: white space alone shows nothing
 /// ```
 public enum TabBadge: Sendable, Hashable, Codable {
   /// A number of new things.
@@ -19,14 +20,16 @@ public enum TabBadge: Sendable, Hashable, Codable {
   public static let maximumDisplayedCount = 99
 
   /// The text the badge shows, or `nil` when the badge shows nothing (a count of 0 or less, or
-  /// an empty text).
+  /// a text that is empty or only white space), so a badge is drawn exactly when VoiceOver has
+  /// something to read.
   public var displayText: String? {
     switch self {
     case .count(let count):
       guard count > 0 else { return nil }
       return count > Self.maximumDisplayedCount ? "\(Self.maximumDisplayedCount)+" : String(count)
     case .text(let text):
-      return text.isEmpty ? nil : text
+      // A badge that would read as nothing (empty, or only white space) is not drawn either.
+      return text.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? nil : text
     }
   }
 
