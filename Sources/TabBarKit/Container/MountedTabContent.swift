@@ -4,8 +4,8 @@
 
   /// The tabs' content under the core's mount policy (``TabMounting``): a tab mounts on its
   /// first visit and then stays, hidden while another is selected (transparent, not hit, not read
-  /// by VoiceOver), so its state and navigation path survive switching. Never a `switch` over the
-  /// selection.
+  /// by VoiceOver, its controls disabled so their keyboard shortcuts stay quiet), so its state and
+  /// navigation path survive switching. Never a `switch` over the selection.
   struct MountedTabContent<Value: Hashable>: View {
     let chooser: TabChooser<Value>
     @State private var mounting: TabMounting?
@@ -25,6 +25,8 @@
               .opacity(isSelected ? 1 : 0)
               .allowsHitTesting(isSelected)
               .accessibilityHidden(!isSelected)
+              // A hidden tab's controls stay mounted but must not answer keyboard shortcuts.
+              .disabled(!isSelected)
               .zIndex(isSelected ? 1 : 0)
           }
         }
