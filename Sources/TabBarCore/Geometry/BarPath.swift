@@ -52,11 +52,6 @@ public struct BarPath: Sendable, Equatable {
     return box
   }
 
-  /// The path mirrored across the vertical line at `axisX` (for right-to-left layouts).
-  package func mirrored(aroundX axisX: CGFloat) -> BarPath {
-    BarPath(elements: elements.map { $0.mirrored(aroundX: axisX) })
-  }
-
   /// Calls `body` with every drawn segment in order, closing segments included.
   package func forEachSegment(_ body: (PathSegment) -> Void) {
     PathSegment.visit(elements, body)

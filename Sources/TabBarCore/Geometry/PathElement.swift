@@ -30,19 +30,4 @@ public enum PathElement: Sendable, Equatable {
     case .closeSubpath: nil
     }
   }
-
-  /// The element mirrored across the vertical line at `axisX`.
-  package func mirrored(aroundX axisX: CGFloat) -> PathElement {
-    switch self {
-    case .move(let p): .move(to: p.mirrored(aroundX: axisX))
-    case .line(let p): .line(to: p.mirrored(aroundX: axisX))
-    case .quadCurve(let p, let c):
-      .quadCurve(to: p.mirrored(aroundX: axisX), control: c.mirrored(aroundX: axisX))
-    case .curve(let p, let c1, let c2):
-      .curve(
-        to: p.mirrored(aroundX: axisX), control1: c1.mirrored(aroundX: axisX),
-        control2: c2.mirrored(aroundX: axisX))
-    case .closeSubpath: .closeSubpath
-    }
-  }
 }
