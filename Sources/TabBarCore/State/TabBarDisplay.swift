@@ -15,7 +15,7 @@ public struct TabBarDisplay: Sendable, Hashable {
   /// The items the bar lays out, More item included.
   public let items: TabItems
   /// The bar item shown selected: the More item when the selected tab is behind it.
-  public let selectedID: String?
+  public private(set) var selectedID: String?
   /// The More item's id, when the bar has one.
   public let moreItemID: String?
   /// The tabs behind the More item, in declaration order.
@@ -41,7 +41,14 @@ public struct TabBarDisplay: Sendable, Hashable {
     }
     self.scrolls = adaptation.scrolls
     self.contentWidth = adaptation.contentWidth
-    self.selectedID =
+    self.selectedID = nil
+    select(selectedIndex, of: all, adaptation: adaptation)
+  }
+
+  /// Shows the tab at `selectedIndex` (into `all`) selected, or the More item when the tab is
+  /// behind it; the items stay.
+  mutating func select(_ selectedIndex: Int?, of all: TabItems, adaptation: TabBarAdaptation) {
+    selectedID =
       adaptation.moreItemIsSelected(selectedIndex: selectedIndex)
       ? moreItemID : selectedIndex.map { all.all[$0].id }
   }

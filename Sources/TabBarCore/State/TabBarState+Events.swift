@@ -59,7 +59,7 @@ extension TabBarState {
     switch event {
     case .changed(let from, let to):
       let evicted = mounting.visit(to)
-      refreshBar()
+      bar.select(selectedIndex, of: items, adaptation: adaptation)
       return [.selectionChanged(from: from, to: to)] + Self.unmounting(evicted)
     case .reselected(let id, let response):
       var recorded: ReselectResponse?
@@ -82,7 +82,7 @@ extension TabBarState {
     guard let target, target != selectedID else { return [] }
     selection.select(target)
     let evicted = mounting.visit(target)
-    refreshBar()
+    bar.select(selectedIndex, of: items, adaptation: adaptation)
     return Self.unmounting(evicted)
   }
 
