@@ -6,7 +6,7 @@ extension HostileCase {
   /// holds up: no trap (a trap would end the process, which the caller sees), no NaN or
   /// infinity in any frame, path or path text, a refusal with a message for bad item lists,
   /// and hit tests and interpolation that answer.
-  public func violations() -> [String] {
+  package func violations() -> [String] {
     var problems: [String] = []
     let repeats = Set(items.map(\.id)).count < items.count
     let actions = items.filter { $0.role == .action }.count
