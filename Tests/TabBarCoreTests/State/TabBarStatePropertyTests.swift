@@ -18,40 +18,43 @@ struct TabBarStatePropertyTests {
     var overflowingBars = 0
   }
 
+  /// What a property checks of a state after an event (`nil` before the first), or `nil` when
+  /// it holds.
+  typealias Check = (_ state: TabBarState, _ event: TabBarEvent?, _ effects: [TabBarEffect]?) -> String?
+
   @Test(
     "The selection is an enabled tab (the first when all are disabled, none without tabs), mounted, under the cap"
   )
   func invariants() {
-    var seen = Seen()
-    for seed in RandomEventSequence.sweep(Self.sequences, salt: 1) {
-      run(seed, seen: &seen) { state, _, _ in Self.invariantFailure(of: state) }
-    }
-    expectNotVacuous(seen)
+    sweep(salt: 1) { _ in { state, _, _ in Self.invariantFailure(of: state) } }
   }
 
   @Test("More's mapping is a bijection between its tabs and the bar's and all tabs; its badge sums its tabs")
   func moreMapping() {
-    var seen = Seen()
-    for seed in RandomEventSequence.sweep(Self.sequences, salt: 2) {
-      run(seed, seen: &seen) { state, _, _ in Self.mappingFailure(of: state) }
-    }
-    expectNotVacuous(seen)
+    sweep(salt: 2) { _ in { state, _, _ in Self.mappingFailure(of: state) } }
   }
 
   @Test("Every decision equals the old core rule: TabSelection, TabMounting, TabBarAdaptation, keyboard")
   func equalsOldRules() {
-    var seen = Seen()
-    for seed in RandomEventSequence.sweep(Self.sequences, salt: 3) {
-      let sequence = RandomEventSequence(seed: seed)
+    sweep(salt: 3) { sequence in
       var reference = OldRulesReference(
         items: sequence.initialItems, selectedID: sequence.initialSelection,
         maximumMounted: sequence.maximumMounted)
-      run(seed, seen: &seen) { state, event, effects in
+      return { state, event, effects in
         guard let event, let effects else { return Self.adaptationFailure(of: state) }
         let old = reference.apply(event, bar: state.bar, direction: state.context.layoutDirection)
         return Self.ruleFailure(state: state, reference: reference, old: old, effects: effects)
           ?? Self.adaptationFailure(of: state)
       }
+    }
+  }
+
+  /// Runs ``sequences`` sequences (or the one `TABBAR_CASE` names), each with the check `check`
+  /// makes for it, and expects the sweep to have seen every kind of decision.
+  private func sweep(salt: UInt64, check: (RandomEventSequence) -> Check) {
+    var seen = Seen()
+    for seed in RandomEventSequence.sweep(Self.sequences, salt: salt) {
+      run(seed, seen: &seen, failure: check(RandomEventSequence(seed: seed)))
     }
     expectNotVacuous(seen)
   }
@@ -59,8 +62,7 @@ struct TabBarStatePropertyTests {
   /// Runs sequence `seed`, checking `failure` on the first state and after each event; records
   /// the first failure with the case and the events that led to it.
   private func run(
-    _ seed: UInt64, seen: inout Seen,
-    failure: (_ state: TabBarState, _ event: TabBarEvent?, _ effects: [TabBarEffect]?) -> String?
+    _ seed: UInt64, seen: inout Seen, failure: Check
   ) {
     var sequence = RandomEventSequence(seed: seed)
     var state = TabBarState(
