@@ -23,7 +23,8 @@ let package = Package(
     // The commands of `tabbar-preview` (parsing, files, gallery), as a library so tests reach them.
     .target(name: "TabBarPreview", dependencies: ["TabBarCore", "TabBarRender"]),
     .executableTarget(name: "tabbar-preview", dependencies: ["TabBarPreview"]),
-    .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TabBarHostileInput"]),
+    // The renderer only for its path text, which golden outline values are written in.
+    .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TabBarRender", "TabBarHostileInput"]),
     // Hostile configurations and the guarantees they must not break: shared by the tests and
     // the standalone fuzzer.
     .target(name: "TabBarHostileInput", dependencies: ["TabBarCore"]),

@@ -6,7 +6,7 @@ extension HostileCase {
   /// holds up: no trap (a trap would end the process, which the caller sees), no NaN or
   /// infinity in any frame, path or path text, a refusal with a message for bad item lists,
   /// and hit tests and interpolation that answer.
-  public func violations() -> [String] {
+  package func violations() -> [String] {
     var problems: [String] = []
     let repeats = Set(items.map(\.id)).count < items.count
     let actions = items.filter { $0.role == .action }.count
@@ -55,9 +55,20 @@ extension HostileCase {
     }
     if let indicator = layout.indicator { check(indicator.frame, "indicator") }
     let path = layout.outline.path()
-    let text = path.svgPathData
-    if text.contains("nan") || text.contains("inf") { problems.append("\(name): path text \(text)") }
+    if !path.elements.allSatisfy(Self.isFinite) { problems.append("\(name): a path point is not finite") }
     check(path.boundingBox, "path bounds")
     return problems
+  }
+
+  /// Whether every point and control point of `element` is finite.
+  private static func isFinite(_ element: PathElement) -> Bool {
+    let points: [CGPoint] =
+      switch element {
+      case .move(let point), .line(let point): [point]
+      case .quadCurve(let point, let control): [point, control]
+      case .curve(let point, let control1, let control2): [point, control1, control2]
+      case .closeSubpath: []
+      }
+    return points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
   }
 }

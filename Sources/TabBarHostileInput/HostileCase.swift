@@ -6,24 +6,24 @@ import TabBarCore
 /// ```swift
 /// let failures = HostileCase(seed: 42).violations()
 /// ```
-public struct HostileCase: Sendable, CustomStringConvertible {
+package struct HostileCase: Sendable, CustomStringConvertible {
   /// The seed the case was made from.
-  public let seed: UInt64
+  package let seed: UInt64
   /// The items as given, duplicates and all.
-  public let items: [TabItem]
+  package let items: [TabItem]
   /// How ``TabItems`` answered the items as given: `nil` when it took them, else its refusal.
-  public let refusal: TabBarError?
+  package let refusal: TabBarError?
   /// The request built from them (with duplicates removed, if there were any).
-  public let request: TabBarLayoutRequest
+  package let request: TabBarLayoutRequest
   /// A second request to animate to.
-  public let otherRequest: TabBarLayoutRequest
+  package let otherRequest: TabBarLayoutRequest
   /// Points to hit-test.
-  public let points: [CGPoint]
+  package let points: [CGPoint]
   /// Fractions to interpolate at.
-  public let fractions: [CGFloat]
+  package let fractions: [CGFloat]
 
   /// Makes the case for `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
     self.seed = seed
     let count = [0, 1, 2, 5, 8, 50, 100].randomElement(using: &random)!
@@ -117,7 +117,7 @@ public struct HostileCase: Sendable, CustomStringConvertible {
   }
 
   /// A line that says how to replay the case.
-  public var description: String {
+  package var description: String {
     "hostile case \(seed) (replay: swift run tabbar-fuzz --case \(seed))"
   }
 }

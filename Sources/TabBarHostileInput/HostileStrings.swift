@@ -1,9 +1,9 @@
 /// Titles users type and servers send: markup characters, emoji sequences, combining marks,
 /// right-to-left scripts, control characters and very long text.
-public enum HostileStrings {
+package enum HostileStrings {
   /// The corpus. Every renderer and text function must take each of these without trapping,
   /// and every file written from them must still parse as XML.
-  public static let corpus: [String] = [
+  package static let corpus: [String] = [
     "", " ", "<script>alert('x')</script>", "Tom & Jerry", "a > b < c", "\"quoted\"", "it's",
     "]]>", "<!-- comment -->", "&amp;&lt;", "👩‍👩‍👧‍👦", "👍🏽", "🏳️‍🌈", "e\u{301}\u{301}\u{301}",
     "Z\u{35F}\u{361}\u{362}a",

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The `tabbar-preview` command line.
-public enum PreviewCommand {
+package enum PreviewCommand {
   /// The text `--help` prints.
-  public static let usage = """
+  package static let usage = """
     USAGE: tabbar-preview <command> [options]
 
     Renders TabBarKit's tab bars to SVG, PNG and HTML from the same geometry the SwiftUI views use.
@@ -29,7 +29,7 @@ public enum PreviewCommand {
 
   /// Runs the command line with `arguments` (without the program name) and returns the exit
   /// status; messages go to standard output, errors as one line to standard error.
-  public static func run(_ arguments: [String]) -> Int32 {
+  package static func run(_ arguments: [String]) -> Int32 {
     let context = CommandContext { print($0) }
     guard let first = arguments.first, !["-h", "--help", "help"].contains(first) else {
       print(usage)

@@ -24,7 +24,7 @@ struct GalleryPageTests {
     #expect(presets.lowerBound < grid.lowerBound)
     for word in ["Inicio", "Buscar", "Avisos", "Perfil"] { #expect(html.contains(">\(word)</text>")) }
     #expect(html.components(separatedBy: "<figure class=\"preset\"").count - 1 == 4)
-    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 4 + 768 + 24)
+    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 4 + 768 + 12 + 24)
     #expect(html.contains("material · dark · Reduce Transparency + Increase Contrast"))
     #expect(html.contains("curved · dark · RTL · 820 pt · accessibility3 · 5 tabs · badges"))
   }

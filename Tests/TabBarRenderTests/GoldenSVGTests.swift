@@ -17,6 +17,8 @@ struct GoldenSVGTests {
     var direction: TabBarLayoutDirection = .leftToRight
     var width: CGFloat = 390
     var textSize: TabBarDynamicTypeSize = .large
+    /// The tabs' titles; more than fit put the rest behind a More item.
+    var titles = ["Home", "Search", "Alerts", "Profile"]
     var testDescription: String { name }
   }
 
@@ -38,14 +40,20 @@ struct GoldenSVGTests {
         Case(name: "\(style.rawValue)-light-ltr-320.svg", style: style, width: 320),
       ]
     }
+    + [TabBarStylePreset.curved, .floating].map { style in
+      Case(
+        name: "\(style.rawValue)-light-ltr-390-more.svg", style: style,
+        titles: ["Home", "Search", "Alerts", "Profile", "Saved", "Settings"])
+    }
 
   @Test(
-    "Each style × light/dark × LTR/RTL at 390 × 844 (34 pt inset), at accessibility3 and at 320 pt draws exactly its golden file",
+    "Each style × light/dark × LTR/RTL at 390 × 844 (34 pt inset), at accessibility3, at 320 pt, and with six tabs (a More item) draws exactly its golden file",
     arguments: cases)
   func golden(_ testCase: Case) throws {
     let scene = try SceneFixtures.scene(
       testCase.style, appearance: testCase.appearance, direction: testCase.direction, width: testCase.width,
-      textSize: testCase.textSize)
+      textSize: testCase.textSize,
+      items: SceneFixtures.items(action: testCase.style == .curved, titles: testCase.titles))
     let svg = TabBarSVGRenderer.document(for: scene).xml
     if let problem = try GoldenFile.mismatch(svg, name: testCase.name, in: Self.directory) {
       Issue.record(Comment(rawValue: problem))

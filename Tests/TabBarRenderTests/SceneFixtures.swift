@@ -16,6 +16,7 @@ enum SceneFixtures {
       all[1].badge = .count(3)
       all[3].badge = .count(120)
     }
+    if badges, all.count >= 6 { all[5].badge = .text("!") }
     if action {
       all.insert(TabItem(id: "action", title: "New", symbol: "plus", role: .action), at: all.count / 2)
     }
@@ -29,12 +30,18 @@ enum SceneFixtures {
     adjustments: ThemeAdjustments = [], items: TabItems? = nil, selectedID: String? = "tab1"
   ) throws -> TabBarScene {
     let items = try items ?? self.items(action: style == .curved)
-    let request = TabBarLayoutRequest(
-      items: items, selectedID: selectedID, containerSize: CGSize(width: width, height: height),
-      safeAreaInsets: TabBarInsets(bottom: 34), layoutDirection: direction,
+    // The bar an iPhone app shows at this width: the core's container state, More included.
+    let state = TabBarState(
+      items: items, selectedID: selectedID,
+      context: TabBarContext(
+        platform: .iPhone, sizeClass: .compact, containerWidth: width, layoutDirection: direction,
+        styleMinimumItemWidth: style.metrics.minimumHitSize))
+    let request = state.layoutRequest(
+      containerSize: CGSize(width: width, height: height), safeAreaInsets: TabBarInsets(bottom: 34),
       dynamicTypeFactor: textSize.scaleFactor, metrics: style.metrics)
     return TabBarScene(
-      layout: TabBarLayoutEngine.layout(request), items: items, theme: style.theme, appearance: appearance,
+      layout: TabBarLayoutEngine.layout(request), items: state.bar.items, theme: style.theme,
+      appearance: appearance,
       adjustments: adjustments)
   }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Compares produced text with a file committed under a test target's `Golden` folder, byte for
 /// byte. With `TABBAR_RECORD=1` in the environment the file is written instead.
-public enum GoldenFile {
+package enum GoldenFile {
   /// Whether golden files are being re-recorded.
-  public static var isRecording: Bool { ProcessInfo.processInfo.environment["TABBAR_RECORD"] == "1" }
+  package static var isRecording: Bool { ProcessInfo.processInfo.environment["TABBAR_RECORD"] == "1" }
 
   /// `nil` when `actual` equals the golden file `name` in `directory`; otherwise a message that
   /// names the file and its first differing line. Records the file instead when ``isRecording``.
-  public static func mismatch(_ actual: String, name: String, in directory: URL) throws -> String? {
+  package static func mismatch(_ actual: String, name: String, in directory: URL) throws -> String? {
     let url = directory.appendingPathComponent(name)
     if isRecording {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

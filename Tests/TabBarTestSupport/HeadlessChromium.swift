@@ -6,14 +6,14 @@ import TabBarPreview
 /// `--no-sandbox` because CI runs as root; each run gets its own profile directory, so runs can
 /// overlap; `--virtual-time-budget` lets the page's timers (animations, self-test) run to the
 /// end before the DOM is dumped or the screenshot taken.
-public struct HeadlessChromium {
+package struct HeadlessChromium {
   /// The browser program.
-  public let executable: URL
+  package let executable: URL
   /// A directory for profiles and screenshots.
-  public let scratch: ScratchDirectory
+  package let scratch: ScratchDirectory
 
   /// Finds the browser. - Throws: ``ToolMissing`` when it is not installed.
-  public init(scratch: ScratchDirectory) throws {
+  package init(scratch: ScratchDirectory) throws {
     guard
       let executable = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap({
         ProcessRunner.locate($0)
@@ -24,11 +24,11 @@ public struct HeadlessChromium {
   }
 
   /// What a page load produced.
-  public struct Load: Sendable {
+  package struct Load: Sendable {
     /// The serialised DOM after the page's scripts ran (for `dumpDOM`), or standard output.
-    public var dom: String
+    package var dom: String
     /// Messages the page wrote to the console, as Chromium logs them ("CONSOLE" lines).
-    public var consoleMessages: [String]
+    package var consoleMessages: [String]
   }
 
   private func arguments(_ extra: [String], run: String) -> [String] {
@@ -41,7 +41,7 @@ public struct HeadlessChromium {
   }
 
   /// Loads `url` and returns its DOM after the scripts ran, with the console messages.
-  public func dumpDOM(_ url: String) throws -> Load {
+  package func dumpDOM(_ url: String) throws -> Load {
     let result = try ProcessRunner.run(
       executable, arguments: arguments(["--dump-dom", url], run: UUID().uuidString))
     return Load(
@@ -49,7 +49,7 @@ public struct HeadlessChromium {
   }
 
   /// Loads `url` in a `width` × `height` window and returns the PNG screenshot's bytes.
-  public func screenshot(_ url: String, width: Int, height: Int) throws -> Data {
+  package func screenshot(_ url: String, width: Int, height: Int) throws -> Data {
     let run = UUID().uuidString
     let file = scratch.path("screenshot-\(run).png")
     let result = try ProcessRunner.run(
@@ -68,12 +68,12 @@ public struct HeadlessChromium {
   }
 
   /// Chromium wrote no screenshot.
-  public struct ScreenshotFailed: Error, CustomStringConvertible {
+  package struct ScreenshotFailed: Error, CustomStringConvertible {
     /// Chromium's exit status.
-    public var status: Int32
+    package var status: Int32
     /// The end of its log.
-    public var log: String
+    package var log: String
     /// What went wrong.
-    public var description: String { "chromium wrote no screenshot (status \(status)): \(log)" }
+    package var description: String { "chromium wrote no screenshot (status \(status)): \(log)" }
   }
 }

@@ -6,9 +6,9 @@ import TabBarPreview
 /// `swift test` builds it (the test target depends on it) into the same directory as the test
 /// bundle, so it is looked for beside the running test program first, then in the package's
 /// `.build/debug`.
-public enum PreviewExecutable {
+package enum PreviewExecutable {
   /// The program's location, or `nil` when it has not been built.
-  public static var url: URL? {
+  package static var url: URL? {
     var candidates: [URL] = []
     if let executable = Bundle.main.executableURL {
       var directory = executable.deletingLastPathComponent()
@@ -25,20 +25,20 @@ public enum PreviewExecutable {
   }
 
   /// What one run printed and returned.
-  public struct Run: Sendable {
+  package struct Run: Sendable {
     /// The exit status.
-    public var status: Int32
+    package var status: Int32
     /// Standard output.
-    public var output: String
+    package var output: String
     /// Standard error.
-    public var error: String
+    package var error: String
 
     /// Standard error's lines, empty lines left out.
-    public var errorLines: [String] { error.split(whereSeparator: \.isNewline).map(String.init) }
+    package var errorLines: [String] { error.split(whereSeparator: \.isNewline).map(String.init) }
   }
 
   /// Runs the program with `arguments`; `path` replaces the `PATH` it sees.
-  public static func run(_ arguments: [String], path: String? = nil) throws -> Run {
+  package static func run(_ arguments: [String], path: String? = nil) throws -> Run {
     guard let url else { throw ToolMissing(name: "tabbar-preview", package: "this package: run swift build") }
     var environment = ProcessInfo.processInfo.environment
     if let path { environment["PATH"] = path }

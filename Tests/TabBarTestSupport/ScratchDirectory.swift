@@ -1,20 +1,20 @@
 import Foundation
 
 /// A fresh directory under the system's temporary directory for one test's files.
-public struct ScratchDirectory: Sendable {
+package struct ScratchDirectory: Sendable {
   /// The directory.
-  public let url: URL
+  package let url: URL
 
   /// Creates an empty directory whose name starts with `name`.
-  public init(_ name: String) throws {
+  package init(_ name: String) throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tabbarkit-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
   /// A path inside the directory.
-  public func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+  package func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
 
   /// Removes the directory and everything in it.
-  public func remove() { try? FileManager.default.removeItem(at: url) }
+  package func remove() { try? FileManager.default.removeItem(at: url) }
 }

@@ -3,11 +3,11 @@ import TabBarPreview
 
 /// Checks documents with `xmllint` (Debian's libxml2-utils), a real XML parser, run as a
 /// subprocess.
-public enum XMLLint {
+package enum XMLLint {
   /// The parser's complaints about `document`, or `nil` when it parses as well-formed XML.
   /// - Throws: when xmllint is not installed (scripts/bootstrap installs it), so a test fails
   ///   rather than passes unchecked.
-  public static func problems(in document: String) throws -> String? {
+  package static func problems(in document: String) throws -> String? {
     guard let tool = ProcessRunner.locate("xmllint") else {
       throw ToolMissing(name: "xmllint", package: "libxml2-utils")
     }
@@ -17,7 +17,7 @@ public enum XMLLint {
 
   /// The parser's complaints about the files at `paths` (read in one run), or `nil` when every
   /// one parses.
-  public static func problems(inFiles paths: [String]) throws -> String? {
+  package static func problems(inFiles paths: [String]) throws -> String? {
     guard let tool = ProcessRunner.locate("xmllint") else {
       throw ToolMissing(name: "xmllint", package: "libxml2-utils")
     }

@@ -63,6 +63,9 @@ extension TabItems {
       return strings.string(.newItems, count: count, language: language)
     case .text(let text):
       return spokenText(text)
+    case .dot:
+      // The More item's dot: the tabs behind it, in the More list, each read their own badge.
+      return nil
     }
   }
 

@@ -12,7 +12,7 @@ import Foundation
 /// let notched = BarOutline(
 ///   frame: CGRect(x: 0, y: 730, width: 390, height: 114),
 ///   notch: NotchMetrics(width: 80, depth: 40), notchCenterX: 195)
-/// notched.path().svgPathData  // "M0 730L144.404 730C…Z"
+/// notched.path().boundingBox  // the bar, and the notch dipping 40 pt into it
 /// ```
 ///
 /// Every outline is closed, smooth wherever it is not a square corner of its frame, free of

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A closed outline, as a list of drawing steps: what the SwiftUI `Shape` strokes and fills and
-/// what the preview writes as SVG.
+/// what the preview writes as SVG (TabBarRender's `svgPathData`).
 ///
 /// ```swift
 /// let path = BarOutline(frame: CGRect(x: 0, y: 0, width: 390, height: 80)).path()
-/// path.svgPathData   // "M0 0L390 0L390 80L0 80L0 0Z"
-/// path.boundingBox   // (0, 0, 390, 80)
+/// path.elements.count  // 6: a move, four lines, a close
+/// path.boundingBox     // (0, 0, 390, 80)
 /// ```
 public struct BarPath: Sendable, Equatable {
   /// The drawing steps, starting with a move and ending with ``PathElement/closeSubpath``.
@@ -15,30 +15,6 @@ public struct BarPath: Sendable, Equatable {
   /// Creates a path from its drawing steps.
   public init(elements: [PathElement]) {
     self.elements = elements
-  }
-
-  /// The path as SVG path data (`M`, `L`, `Q`, `C`, `Z` in absolute coordinates, at most three
-  /// decimals). The same path always gives the same text.
-  public var svgPathData: String {
-    var text = ""
-    text.reserveCapacity(elements.count * 24)
-    func append(_ command: Character, _ points: CGPoint...) {
-      text.append(command)
-      for (index, point) in points.enumerated() {
-        if index > 0 { text.append(" ") }
-        text += DecimalText.format(point.x) + " " + DecimalText.format(point.y)
-      }
-    }
-    for element in elements {
-      switch element {
-      case .move(let p): append("M", p)
-      case .line(let p): append("L", p)
-      case .quadCurve(let p, let c): append("Q", c, p)
-      case .curve(let p, let c1, let c2): append("C", c1, c2, p)
-      case .closeSubpath: append("Z")
-      }
-    }
-    return text
   }
 
   /// The smallest rectangle that holds every point of the path (curves included exactly, not

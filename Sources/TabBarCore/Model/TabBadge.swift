@@ -9,19 +9,23 @@
 /// TabBadge.count(0).displayText   // nil: no badge
 /// TabBadge.text("!").displayText  // "!"
 /// TabBadge.text("  ").displayText // nil: white space alone shows nothing
+/// TabBadge.dot.displayText        // "": an oval with no text
 /// ```
 public enum TabBadge: Sendable, Hashable, Codable {
   /// A number of new things.
   case count(Int)
   /// A short text, such as "!" or "New".
   case text(String)
+  /// An oval with no text: something needs attention, but there is no number to show. The More
+  /// item shows it when the tabs behind it carry text badges (``TabBarDisplay/moreBadge``).
+  case dot
 
   /// The largest count shown as a number; larger counts show as "99+".
   public static let maximumDisplayedCount = 99
 
   /// The text the badge shows, or `nil` when the badge shows nothing (a count of 0 or less, or
-  /// a text that is empty or only white space), so a badge is drawn exactly when VoiceOver has
-  /// something to read.
+  /// a text that is empty or only white space), so a count or text badge is drawn exactly when
+  /// VoiceOver has something to read. A ``dot`` shows an empty text.
   public var displayText: String? {
     switch self {
     case .count(let count):
@@ -30,6 +34,8 @@ public enum TabBadge: Sendable, Hashable, Codable {
     case .text(let text):
       // A badge that would read as nothing (empty, or only white space) is not drawn either.
       return text.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? nil : text
+    case .dot:
+      return ""
     }
   }
 

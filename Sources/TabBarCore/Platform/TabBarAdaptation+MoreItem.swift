@@ -3,7 +3,8 @@ extension TabBarAdaptation {
   public static let moreItemID = "tabbarkit.more"
 
   /// The items the bar lays out: those in ``barItemIndices``, then, if ``showsMoreItem``, a More
-  /// tab titled `moreTitle` (``AccessibilityStringKey/moreTab`` gives "More" / "Más").
+  /// tab titled `moreTitle` (``AccessibilityStringKey/moreTab`` gives "More" / "Más") carrying
+  /// ``moreBadge(of:)``.
   ///
   /// Give the result to the layout engine in place of `items`; when the selected tab is in the
   /// overflow, select the More item (``moreItemIsSelected(selectedIndex:)``).
@@ -27,8 +28,36 @@ extension TabBarAdaptation {
         id = "\(Self.moreItemID)-\(suffix)"
         suffix += 1
       }
-      bar.append(TabItem(id: id, title: moreTitle, symbol: moreSymbol))
+      bar.append(TabItem(id: id, title: moreTitle, symbol: moreSymbol, badge: moreBadge(of: items)))
     }
     return try TabItems(bar)
+  }
+
+  /// The More item's badge: the sum of the overflow tabs' counts; a ``TabBadge/dot`` when none
+  /// has a count but one shows a text; `nil` when no overflow tab shows a badge.
+  ///
+  /// ```swift
+  /// // Overflow tabs with .count(2), .text("!") and .count(3):
+  /// adaptation.moreBadge(of: items)  // .count(5)
+  /// ```
+  ///
+  /// - Parameter items: The items this adaptation was made for.
+  /// - Returns: The badge the More item shows.
+  public func moreBadge(of items: TabItems) -> TabBadge? {
+    var sum = 0
+    var showsText = false
+    for index in overflowItemIndices where items.indices.contains(index) {
+      switch items.all[index].badge {
+      case .count(let count) where count > 0:
+        let (total, overflow) = sum.addingReportingOverflow(count)
+        sum = overflow ? Int.max : total
+      case let badge? where badge.isVisible:
+        showsText = true
+      default:
+        break
+      }
+    }
+    if sum > 0 { return .count(sum) }
+    return showsText ? .dot : nil
   }
 }

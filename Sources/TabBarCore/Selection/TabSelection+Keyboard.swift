@@ -14,15 +14,4 @@ extension TabSelection {
   public mutating func handle(_ key: ArrowKey, in direction: TabBarLayoutDirection) -> TabSelectionEvent? {
     move(key.step(in: direction))
   }
-
-  /// Handles Command-`digit`: chooses the tab with that shortcut (see
-  /// ``TabItems/tabIndex(forShortcutDigit:)``) exactly as a tap would, so a disabled tab is
-  /// refused and the selected tab is reselected.
-  ///
-  /// - Returns: The event, or `nil` when no tab has that digit.
-  @discardableResult
-  public mutating func handleShortcut(digit: Int, isAtRoot: Bool = true) -> TabSelectionEvent? {
-    guard let index = items.tabIndex(forShortcutDigit: digit) else { return nil }
-    return select(items.all[index].id, isAtRoot: isAtRoot)
-  }
 }

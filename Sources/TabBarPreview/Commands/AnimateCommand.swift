@@ -3,9 +3,9 @@ import TabBarRender
 
 /// `tabbar-preview animate`: draws a change of selection as numbered SVG frames and one
 /// self-playing HTML page.
-public enum AnimateCommand {
+package enum AnimateCommand {
   /// The command's help.
-  public static let usage = """
+  package static let usage = """
     USAGE: tabbar-preview animate --to N|TITLE --out DIR [options]
 
     Draws the change of selection from one tab to another, sampled at --fps frames a second
@@ -41,7 +41,7 @@ public enum AnimateCommand {
   private static func shown(_ value: Double) -> String { SVGNumber.format(value) ?? "?" }
 
   /// Runs the command.
-  public static func run(_ arguments: [String], context: CommandContext) throws {
+  package static func run(_ arguments: [String], context: CommandContext) throws {
     var scanner = ArgumentScanner(arguments)
     var options = BarOptions()
     var output: String?
@@ -97,10 +97,12 @@ public enum AnimateCommand {
         "--from and --to both name tab \(startIndex + 1) \"\(ArgumentScanner.shown(options.tabs[startIndex].title))\": "
           + "give two different tabs")
     }
+    var state = options.state(items: items, selectedID: BarOptions.tabID(startIndex))
+    let start = options.request(state)
+    state.send(.chooseTab(id: BarOptions.tabID(endIndex)))
     let transition = TabBarTransition(
-      from: options.request(items: items, selectedID: BarOptions.tabID(startIndex)),
-      toSelection: BarOptions.tabID(endIndex), timing: timing, framesPerSecond: fps)
-    let scenes = transition.frames.map { options.scene($0, items: items) }
+      from: start, toSelection: state.bar.selectedID, timing: timing, framesPerSecond: fps)
+    let scenes = transition.frames.map { options.scene($0, items: state.bar.items) }
 
     let directory = OutputFile.destination(output, isDirectory: true)
     try OutputFile.makeDirectory(directory)

@@ -1,10 +1,10 @@
 /// Where a command reports: what it prints for the person running it.
-public struct CommandContext {
+package struct CommandContext {
   /// Prints one line on standard output.
-  public var print: (String) -> Void
+  package var print: (String) -> Void
 
   /// Creates a context.
-  public init(print: @escaping (String) -> Void) {
+  package init(print: @escaping (String) -> Void) {
     self.print = print
   }
 }

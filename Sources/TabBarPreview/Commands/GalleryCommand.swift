@@ -2,9 +2,9 @@ import Foundation
 import TabBarRender
 
 /// `tabbar-preview gallery`: writes one HTML page showing every style and state.
-public enum GalleryCommand {
+package enum GalleryCommand {
   /// The command's help.
-  public static let usage = """
+  package static let usage = """
     USAGE: tabbar-preview gallery --out DIR
 
     Writes DIR/index.html: the four seed designs first (click a tab to play its transition; the
@@ -26,7 +26,7 @@ public enum GalleryCommand {
   static let containerHeight: CGFloat = 200
 
   /// Runs the command.
-  public static func run(_ arguments: [String], context: CommandContext) throws {
+  package static func run(_ arguments: [String], context: CommandContext) throws {
     let clock = ContinuousClock()
     let start = clock.now
     var scanner = ArgumentScanner(arguments)
@@ -42,7 +42,8 @@ public enum GalleryCommand {
     }
     let directory = OutputFile.destination(output, isDirectory: true)
     let page = try GalleryPage.build(
-      presets: GalleryPreset.all, variants: GalleryVariant.all(), adjusted: GalleryVariant.accessibility())
+      presets: GalleryPreset.all, variants: GalleryVariant.all(), overflow: GalleryVariant.overflow(),
+      adjusted: GalleryVariant.accessibility())
     let url = try OutputFile.file("index.html", in: directory)
     try OutputFile.write(page.html, to: url)
     let elapsed = clock.now - start

@@ -2,9 +2,9 @@ import Foundation
 import TabBarRender
 
 /// `tabbar-preview render`: draws one bar to an SVG or PNG file.
-public enum RenderCommand {
+package enum RenderCommand {
   /// The command's help.
-  public static let usage = """
+  package static let usage = """
     USAGE: tabbar-preview render --out PATH [options]
 
     Draws one tab bar, laid out by TabBarCore, to PATH. The format follows the extension:
@@ -34,7 +34,7 @@ public enum RenderCommand {
     """
 
   /// Runs the command.
-  public static func run(_ arguments: [String], context: CommandContext) throws {
+  package static func run(_ arguments: [String], context: CommandContext) throws {
     var scanner = ArgumentScanner(arguments)
     var options = BarOptions()
     var output: String?

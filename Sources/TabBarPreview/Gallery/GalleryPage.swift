@@ -33,9 +33,10 @@ enum GalleryPage {
 
   /// The whole page: the seed designs, then `variants` (every style and state), then
   /// `adjusted` (the accessibility colour settings).
-  static func build(presets: [GalleryPreset], variants: [GalleryVariant], adjusted: [GalleryVariant])
-    throws(UsageError) -> Built
-  {
+  static func build(
+    presets: [GalleryPreset], variants: [GalleryVariant], overflow: [GalleryVariant],
+    adjusted: [GalleryVariant]
+  ) throws(UsageError) -> Built {
     var body = "<h1>TabBarKit gallery</h1>\n"
     var frameCount = 0
     var presetMarkup =
@@ -49,18 +50,21 @@ enum GalleryPage {
     body += "<p id=\"summary\">\(presets.count) seed designs with \(frameCount) animation frames; "
     body += "\(variants.count) bars: every style × light/dark × LTR/RTL × widths 320, 390, 430, 820 pt × "
     body += "Dynamic Type large and accessibility3 × 3, 4, 5 tabs × with and without badges; "
+    body += "\(overflow.count) bars with more tabs than fit, behind a More item; "
     body += "\(adjusted.count) bars with Reduce Transparency and Increase Contrast.</p>\n"
     body +=
       "<p id=\"selftest\" data-result=\"not run\">Self-test: add #selftest to the address to run it.</p>\n"
     FrameSet.libraryElement(prefix: libraryPrefix).write(into: &body, depth: 0, indentation: "")
     body += presetMarkup
     body += try section(id: "grid", title: "Every style and state", variants: variants, prefix: "v")
+    body += try section(id: "overflow", title: "More tabs than fit", variants: overflow, prefix: "o")
     body += try section(id: "adjusted", title: "Accessibility settings", variants: adjusted, prefix: "a")
     let html = HTMLPage.document(
       title: "TabBarKit gallery", style: style,
       bodyAttributes: [("data-fps", String(GalleryScript.fps))], body: body,
       script: GalleryScript.source)
-    return Built(html: html, barCount: variants.count + adjusted.count, frameCount: frameCount)
+    return Built(
+      html: html, barCount: variants.count + overflow.count + adjusted.count, frameCount: frameCount)
   }
 
   /// A section of static, captioned bars; drawing ids start with `prefix` and the bar's number.
@@ -89,9 +93,14 @@ enum GalleryPage {
   /// change from one tab to another.
   private static func presetFigure(_ preset: GalleryPreset, index: Int) throws(UsageError) -> (String, Int) {
     let options = preset.options
-    let items = try options.items()
+    let state = options.state(items: try options.items(), selectedID: nil)
+    let items = state.bar.items
     let ids = options.tabs.indices.map(BarOptions.tabID)
-    let layouts = ids.map { TabBarLayoutEngine.layout(options.request(items: items, selectedID: $0)) }
+    let layouts = ids.map { id in
+      var chosen = state
+      chosen.send(.chooseTab(id: id))
+      return TabBarLayoutEngine.layout(options.request(chosen))
+    }
     let initial = ids[try options.selected.resolve(in: options.tabs, option: "--selected")]
     var frames: [FrameSet.Frame] = []
     for (position, id) in ids.enumerated() {

@@ -1,11 +1,11 @@
 import TabBarRender
 
 /// One static bar of the gallery's grid, and the caption that names its settings.
-struct GalleryVariant {
+package struct GalleryVariant {
   /// The bar's options.
-  var options: BarOptions
+  package var options: BarOptions
   /// The caption, e.g. "curved · dark · RTL · 390 pt · accessibility3 · 4 tabs · badges".
-  var caption: String
+  package var caption: String
 
   /// The widths shown, in points: a small phone, a standard one, a large one and an iPad.
   static let widths: [Double] = [320, 390, 430, 820]
@@ -21,7 +21,7 @@ struct GalleryVariant {
   static let badges = "2=3,3=120"
 
   /// Every combination: style × appearance × direction × width × text size × tab count × badges.
-  static func all() -> [GalleryVariant] {
+  package static func all() -> [GalleryVariant] {
     var variants: [GalleryVariant] = []
     let english = (try? TabSpec.parseList(englishTabs)) ?? []
     let arabic = (try? TabSpec.parseList(arabicTabs)) ?? []
@@ -59,7 +59,7 @@ struct GalleryVariant {
 
   /// Each style in both appearances with Reduce Transparency, Increase Contrast, and both, at
   /// 390 pt with four tabs and badges.
-  static func accessibility() -> [GalleryVariant] {
+  package static func accessibility() -> [GalleryVariant] {
     let settings: [(ThemeAdjustments, String)] = [
       (.reduceTransparency, "Reduce Transparency"), (.increaseContrast, "Increase Contrast"),
       ([.reduceTransparency, .increaseContrast], "Reduce Transparency + Increase Contrast"),
@@ -78,6 +78,32 @@ struct GalleryVariant {
           return GalleryVariant(
             options: options, caption: [style.rawValue, appearance.rawValue, name].joined(separator: " · "))
         }
+      }
+    }
+  }
+
+  /// Six tabs, the last with a text badge, for the bars that do not fit them all.
+  static let overflowTabs = englishTabs + ",Settings:gear"
+  /// Badges on tabs that end up behind the More item: it shows the sum of the counts.
+  static let overflowBadges = "2=3,5=4,6=!"
+
+  /// Every style with six tabs (and the action where the style has one) at 320, 390 and 430 pt:
+  /// the bars an iPhone shows with a More item holding the tabs that do not fit.
+  package static func overflow() -> [GalleryVariant] {
+    let tabs = (try? TabSpec.parseList(overflowTabs)) ?? []
+    return TabBarStylePreset.allCases.flatMap { style in
+      [320.0, 390, 430].map { width in
+        var options = BarOptions()
+        options.style = style
+        options.width = width
+        options.height = GalleryCommand.containerHeight
+        options.tabs = tabs
+        options.badgeList = overflowBadges
+        options.selected = .position(tabs.count)
+        return GalleryVariant(
+          options: options,
+          caption: [style.rawValue, "\(Int(width)) pt", "\(tabs.count) tabs", "More"].joined(separator: " · ")
+        )
       }
     }
   }

@@ -7,11 +7,11 @@ import Foundation
 /// A run killed while writing can leave a temporary file behind. Its name says what it is: a
 /// dot, the final name, a random UUID and `.tmp` (`.index.html.<UUID>.tmp`), never the final
 /// name itself; later runs leave it alone, since another run may be writing it.
-public enum OutputFile {
+package enum OutputFile {
   /// The destination a user gave with `--out`, as an absolute URL: relative to the current
   /// directory, with `.` and `..` components resolved in the text of the path (`out/../x.svg` is
   /// `./x.svg`, and no `out` directory is created).
-  public static func destination(_ path: String, isDirectory: Bool) -> URL {
+  package static func destination(_ path: String, isDirectory: Bool) -> URL {
     URL(fileURLWithPath: path, isDirectory: isDirectory).standardizedFileURL
   }
 
@@ -21,7 +21,7 @@ public enum OutputFile {
   }
 
   /// Whether `name` is one of the temporary names a write of `finalName` uses.
-  public static func isTemporaryName(_ name: String, for finalName: String) -> Bool {
+  package static func isTemporaryName(_ name: String, for finalName: String) -> Bool {
     let prefix = "." + finalName + "."
     let suffix = ".tmp"
     guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
@@ -32,7 +32,7 @@ public enum OutputFile {
 
   /// Writes `data` to `url` atomically, creating its directory.
   /// - Throws: ``PreviewFailure`` naming the path and the reason when it cannot be written.
-  public static func write(_ data: Data, to url: URL) throws(PreviewFailure) {
+  package static func write(_ data: Data, to url: URL) throws(PreviewFailure) {
     let directory = url.deletingLastPathComponent()
     try makeDirectory(directory)
     let temporary = directory.appendingPathComponent(temporaryName(for: url.lastPathComponent))
@@ -50,13 +50,13 @@ public enum OutputFile {
   }
 
   /// Writes `text` as UTF-8 to `url` atomically.
-  public static func write(_ text: String, to url: URL) throws(PreviewFailure) {
+  package static func write(_ text: String, to url: URL) throws(PreviewFailure) {
     try write(Data(text.utf8), to: url)
   }
 
   /// Creates `directory` and its parents when they do not exist.
   /// - Throws: ``PreviewFailure`` when it cannot (a file stands in the way, no permission).
-  public static func makeDirectory(_ directory: URL) throws(PreviewFailure) {
+  package static func makeDirectory(_ directory: URL) throws(PreviewFailure) {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
@@ -72,7 +72,7 @@ public enum OutputFile {
   }
 
   /// A file in `directory` named `name`, refused when the name would leave the directory.
-  public static func file(_ name: String, in directory: URL) throws(PreviewFailure) -> URL {
+  package static func file(_ name: String, in directory: URL) throws(PreviewFailure) -> URL {
     guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0") else {
       throw PreviewFailure("refusing the file name \"\(name)\": it would leave \(directory.path)")
     }
@@ -82,7 +82,7 @@ public enum OutputFile {
   /// `title` made into a safe part of a file name: ASCII letters and digits kept (lower-cased),
   /// every other run of characters one "-", at most 40 characters, "tab" when nothing is left.
   /// The result never contains "/" or "..".
-  public static func sanitizedName(_ title: String) -> String {
+  package static func sanitizedName(_ title: String) -> String {
     var name = ""
     for scalar in title.unicodeScalars {
       if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {

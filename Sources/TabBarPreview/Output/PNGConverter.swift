@@ -2,14 +2,14 @@ import Foundation
 
 /// Turns SVG into PNG with `rsvg-convert` (from the Debian package `librsvg2-bin`), run as a
 /// subprocess.
-public enum PNGConverter {
+package enum PNGConverter {
   /// The Debian package that provides `rsvg-convert`.
-  public static let packageName = "librsvg2-bin"
+  package static let packageName = "librsvg2-bin"
 
   /// The PNG of `svg`, drawn at `zoom` (1 is one pixel a point).
   /// - Throws: ``PreviewFailure`` naming ``packageName`` when `rsvg-convert` is not installed, or
   ///   with its message when it fails.
-  public static func png(fromSVG svg: String, zoom: Double = 1) throws(PreviewFailure) -> Data {
+  package static func png(fromSVG svg: String, zoom: Double = 1) throws(PreviewFailure) -> Data {
     guard let tool = ProcessRunner.locate("rsvg-convert") else {
       throw PreviewFailure(
         "PNG output needs rsvg-convert, which is not installed: install the package \(packageName)"

@@ -12,18 +12,18 @@ import Foundation
 ///   }
 /// }
 /// ```
-public struct ArgumentScanner: Sendable {
+package struct ArgumentScanner: Sendable {
   private var remaining: ArraySlice<String>
   private var inlineValue: String?
 
   /// Creates a scanner over `arguments` (without the program and command names).
-  public init(_ arguments: [String]) {
+  package init(_ arguments: [String]) {
     remaining = arguments[...]
   }
 
   /// The next option's name (`--width`), or `nil` at the end. An argument that is not an option
   /// is an error.
-  public mutating func nextOption() throws(UsageError) -> String? {
+  package mutating func nextOption() throws(UsageError) -> String? {
     if let value = inlineValue {
       throw UsageError("unexpected value \"\(Self.shown(value))\": only options with values take \"=\"")
     }
@@ -39,7 +39,7 @@ public struct ArgumentScanner: Sendable {
   }
 
   /// Marks the current option as a flag: an `=value` after it is an error.
-  public mutating func flag(_ option: String) throws(UsageError) {
+  package mutating func flag(_ option: String) throws(UsageError) {
     if inlineValue != nil {
       inlineValue = nil
       throw UsageError("\(option) takes no value")
@@ -47,7 +47,7 @@ public struct ArgumentScanner: Sendable {
   }
 
   /// The value of `option`: the text after `=`, or the next argument.
-  public mutating func value(for option: String, expecting what: String) throws(UsageError) -> String {
+  package mutating func value(for option: String, expecting what: String) throws(UsageError) -> String {
     if let value = inlineValue {
       inlineValue = nil
       return value
@@ -61,7 +61,7 @@ public struct ArgumentScanner: Sendable {
   /// The value of `option` as a finite number within `range`. Text that is not a number (NaN
   /// included) is refused as such; infinities and numbers too large for a `Double` (`1e400`) as
   /// out of range.
-  public mutating func number(
+  package mutating func number(
     for option: String, in range: ClosedRange<Double>, expecting what: String
   ) throws(UsageError) -> Double {
     let text = try value(for: option, expecting: what)
@@ -75,7 +75,7 @@ public struct ArgumentScanner: Sendable {
   }
 
   /// The value of `option`, which must be one of `accepted`.
-  public mutating func choice(for option: String, among accepted: [String]) throws(UsageError)
+  package mutating func choice(for option: String, among accepted: [String]) throws(UsageError)
     -> String
   {
     let list = accepted.joined(separator: ", ")
@@ -87,14 +87,14 @@ public struct ArgumentScanner: Sendable {
   }
 
   /// The error for an option the command does not know.
-  public func unknown(_ option: String, accepted: [String]) -> UsageError {
+  package func unknown(_ option: String, accepted: [String]) -> UsageError {
     UsageError(
       "unknown option \"\(Self.shown(option))\": accepted options are \(accepted.joined(separator: ", "))")
   }
 
   /// `text` made fit for a one-line message: control characters and line breaks escaped,
   /// shortened to 60 characters.
-  public static func shown(_ text: String) -> String {
+  package static func shown(_ text: String) -> String {
     let flat = text.unicodeScalars.map { scalar -> String in
       scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
         || scalar.properties.generalCategory == .lineSeparator

@@ -5,9 +5,9 @@ import TabBarCore
 /// Each entry is `position=value`, positions counting tabs from 1; a whole-number value is a
 /// count (0 hides the badge, above 99 shows "99+"), any other value is shown as text. Entries
 /// are split at unescaped commas and at the first unescaped `=` (see ``EscapedList``).
-public enum BadgeSpec {
+package enum BadgeSpec {
   /// The badges by tab index (from 0), checked against `tabCount`.
-  public static func parseList(_ text: String, tabCount: Int) throws(UsageError) -> [Int: TabBadge] {
+  package static func parseList(_ text: String, tabCount: Int) throws(UsageError) -> [Int: TabBadge] {
     var badges: [Int: TabBadge] = [:]
     for entry in try EscapedList.split(text, at: ",") {
       let (positionText, value) = EscapedList.splitOnce(entry, at: "=")

@@ -2,29 +2,40 @@ import Foundation
 import TabBarRender
 
 extension BarOptions {
-  /// The core's layout request for these options, selecting the tab with `selectedID`.
-  public func request(items: TabItems, selectedID: String?) -> TabBarLayoutRequest {
-    TabBarLayoutRequest(
-      items: items, selectedID: selectedID, containerSize: CGSize(width: width, height: height),
-      safeAreaInsets: TabBarInsets(bottom: bottomInset), layoutDirection: direction,
+  /// The container state an app on an iPhone (compact width) holds for these options' width,
+  /// direction and style, with the tab `selectedID` selected: its ``TabBarState/bar`` is what the
+  /// app's bar shows, a More item included when the tabs do not fit.
+  package func state(items: TabItems, selectedID: String?) -> TabBarState {
+    TabBarState(
+      items: items, selectedID: selectedID,
+      context: TabBarContext(
+        platform: .iPhone, sizeClass: .compact, containerWidth: width, layoutDirection: direction,
+        styleMinimumItemWidth: style.metrics.minimumHitSize))
+  }
+
+  /// The core's layout request for `state`'s bar in these options' container.
+  package func request(_ state: TabBarState) -> TabBarLayoutRequest {
+    state.layoutRequest(
+      containerSize: CGSize(width: width, height: height), safeAreaInsets: TabBarInsets(bottom: bottomInset),
       dynamicTypeFactor: dynamicType.scaleFactor, metrics: style.metrics)
   }
 
   /// The scene of `layout` painted in these options' style, appearance and adjustments.
-  public func scene(_ layout: TabBarLayout, items: TabItems) -> TabBarScene {
+  package func scene(_ layout: TabBarLayout, items: TabItems) -> TabBarScene {
     scene(TabBarAnimationFrame(time: 0, layout: layout), items: items)
   }
 
   /// The scene of one frame of an animation (a ``TabBarTransition``'s) painted in these options'
   /// style, appearance and adjustments.
-  public func scene(_ frame: TabBarAnimationFrame, items: TabItems) -> TabBarScene {
+  package func scene(_ frame: TabBarAnimationFrame, items: TabItems) -> TabBarScene {
     TabBarScene(
       frame: frame, items: items, theme: style.theme, appearance: appearance, adjustments: adjustments)
   }
 
-  /// The scene these options describe: the core's layout of the items with the selected tab.
-  public func scene() throws(UsageError) -> TabBarScene {
-    let items = try items()
-    return scene(TabBarLayoutEngine.layout(request(items: items, selectedID: try selectedID())), items: items)
+  /// The scene these options describe: the core's layout of the bar an app shows, with the
+  /// selected tab (or the More item holding it) selected.
+  package func scene() throws(UsageError) -> TabBarScene {
+    let state = state(items: try items(), selectedID: try selectedID())
+    return scene(TabBarLayoutEngine.layout(request(state)), items: state.bar.items)
   }
 }

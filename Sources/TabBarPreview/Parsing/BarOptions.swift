@@ -16,48 +16,48 @@ import TabBarCore
 /// | `--direction` | ltr, rtl | ltr |
 /// | `--dynamic-type` | xSmall … accessibility5 | large |
 /// | `--reduce-transparency`, `--increase-contrast` | flags | off |
-public struct BarOptions: Sendable, Hashable {
+package struct BarOptions: Sendable, Hashable {
   /// The style.
-  public var style: TabBarStylePreset = .curved
+  package var style: TabBarStylePreset = .curved
   /// The tabs.
-  public var tabs: [TabSpec] = TabSpec.defaultList
+  package var tabs: [TabSpec] = TabSpec.defaultList
   /// The selected tab, as given.
-  public var selected: TabReference = .position(1)
+  package var selected: TabReference = .position(1)
   /// The `--badges` text, read once the tabs are known.
-  public var badgeList: String?
+  package var badgeList: String?
   /// Whether there is an action button; `nil` for the style's default.
-  public var hasAction: Bool?
+  package var hasAction: Bool?
   /// The container's width in points.
-  public var width: CGFloat = 390
+  package var width: CGFloat = 390
   /// The container's height in points.
-  public var height: CGFloat = 844
+  package var height: CGFloat = 844
   /// The bottom safe-area inset in points.
-  public var bottomInset: CGFloat = 34
+  package var bottomInset: CGFloat = 34
   /// Light or dark.
-  public var appearance: ThemeAppearance = .light
+  package var appearance: ThemeAppearance = .light
   /// The reading direction.
-  public var direction: TabBarLayoutDirection = .leftToRight
+  package var direction: TabBarLayoutDirection = .leftToRight
   /// The text size.
-  public var dynamicType: TabBarDynamicTypeSize = .large
+  package var dynamicType: TabBarDynamicTypeSize = .large
   /// The accessibility colour adjustments.
-  public var adjustments: ThemeAdjustments = []
+  package var adjustments: ThemeAdjustments = []
 
   /// Options with every default.
-  public init() {}
+  package init() {}
 
   /// The options this type reads, for messages and help.
-  public static let optionNames = [
+  package static let optionNames = [
     "--style", "--tabs", "--selected", "--badges", "--action", "--no-action", "--width", "--height",
     "--bottom-inset", "--appearance", "--direction", "--dynamic-type", "--reduce-transparency",
     "--increase-contrast",
   ]
 
   /// The largest container side accepted, in points.
-  public static let maximumSide: Double = 10_000
+  package static let maximumSide: Double = 10_000
 
   /// Reads `option` (and its value from `scanner`) if it is one of ``optionNames``; returns
   /// `false` for an option it does not know.
-  public mutating func read(_ option: String, from scanner: inout ArgumentScanner) throws(UsageError)
+  package mutating func read(_ option: String, from scanner: inout ArgumentScanner) throws(UsageError)
     -> Bool
   {
     let size = "a number of points from 1 to \(Int(Self.maximumSide))"
@@ -104,7 +104,7 @@ public struct BarOptions: Sendable, Hashable {
 
   /// The items to lay out: the tabs (ids `tab1`, `tab2`, …) with their badges, and the action
   /// button (id `action`, "New", `plus`) in the middle when there is one.
-  public func items() throws(UsageError) -> TabItems {
+  package func items() throws(UsageError) -> TabItems {
     let badges =
       try badgeList.map { (list) throws(UsageError) in
         try BadgeSpec.parseList(list, tabCount: tabs.count)
@@ -123,10 +123,10 @@ public struct BarOptions: Sendable, Hashable {
   }
 
   /// The id of the selected tab.
-  public func selectedID() throws(UsageError) -> String {
+  package func selectedID() throws(UsageError) -> String {
     Self.tabID(try selected.resolve(in: tabs, option: "--selected"))
   }
 
   /// The id given to the tab at `index` (from 0).
-  public static func tabID(_ index: Int) -> String { "tab\(index + 1)" }
+  package static func tabID(_ index: Int) -> String { "tab\(index + 1)" }
 }

@@ -6,14 +6,14 @@
 /// try EscapedList.split("Q\\&A:star,Home:house", at: ",")  // ["Q\\&A:star", "Home:house"]
 /// try EscapedList.splitOnce("Tea\\: hot:cup", at: ":")     // ("Tea: hot", "cup")
 /// ```
-public enum EscapedList {
+package enum EscapedList {
   /// `text` with a backslash before every backslash, comma, colon and equals sign: written into
   /// a `--tabs` or `--badges` list, it reads back as `text` exactly.
   ///
   /// ```swift
   /// EscapedList.escaped("Q,A")  // "Q\\,A"
   /// ```
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var output = ""
     output.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
@@ -28,7 +28,7 @@ public enum EscapedList {
   /// Splits `text` at every `separator` not preceded by a backslash; the parts keep their
   /// escapes, for ``splitOnce(_:at:)`` to resolve. The text is read scalar by scalar, so a
   /// separator followed by a combining mark still separates.
-  public static func split(_ text: String, at separator: Unicode.Scalar) throws(UsageError) -> [String] {
+  package static func split(_ text: String, at separator: Unicode.Scalar) throws(UsageError) -> [String] {
     var parts: [String] = []
     var current = ""
     var escaping = false
@@ -55,7 +55,7 @@ public enum EscapedList {
 
   /// Splits `entry` at its first `separator` not preceded by a backslash and resolves the escapes
   /// of both sides; the second side is `nil` when there is no separator.
-  public static func splitOnce(_ entry: String, at separator: Unicode.Scalar) -> (String, String?) {
+  package static func splitOnce(_ entry: String, at separator: Unicode.Scalar) -> (String, String?) {
     var head = ""
     var tail: String?
     var escaping = false

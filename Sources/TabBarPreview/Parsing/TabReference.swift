@@ -1,18 +1,18 @@
 /// A tab named on the command line (`--selected`, `--from`, `--to`): by its position among the
 /// tabs, counting from 1 (the action button is not a tab), or by its exact title.
-public enum TabReference: Sendable, Hashable {
+package enum TabReference: Sendable, Hashable {
   /// The tab at this position, counting from 1.
   case position(Int)
   /// The tab with this title.
   case title(String)
 
   /// Reads a reference: a whole number is a position, anything else a title.
-  public init(_ text: String) {
+  package init(_ text: String) {
     if let number = Int(text) { self = .position(number) } else { self = .title(text) }
   }
 
   /// The index (from 0) of the tab this reference names among `tabs`.
-  public func resolve(in tabs: [TabSpec], option: String) throws(UsageError) -> Int {
+  package func resolve(in tabs: [TabSpec], option: String) throws(UsageError) -> Int {
     switch self {
     case .position(let position):
       guard position >= 1, position <= tabs.count else {

@@ -3,20 +3,20 @@
 /// `--tabs "Home:house,Search:magnifyingglass"` gives two tabs. Titles and symbols are split at
 /// the first unescaped colon, entries at unescaped commas; a backslash makes the next character
 /// literal (`"Q\,A:message"` is the title "Q,A"). Both parts must be non-empty.
-public struct TabSpec: Sendable, Hashable {
+package struct TabSpec: Sendable, Hashable {
   /// The tab's title.
-  public var title: String
+  package var title: String
   /// The tab's symbol name.
-  public var symbol: String
+  package var symbol: String
 
   /// Creates a tab.
-  public init(title: String, symbol: String) {
+  package init(title: String, symbol: String) {
     self.title = title
     self.symbol = symbol
   }
 
   /// The tabs of a `--tabs` value.
-  public static func parseList(_ text: String) throws(UsageError) -> [TabSpec] {
+  package static func parseList(_ text: String) throws(UsageError) -> [TabSpec] {
     let entries = try EscapedList.split(text, at: ",")
     var tabs: [TabSpec] = []
     for (index, entry) in entries.enumerated() {
@@ -33,7 +33,7 @@ public struct TabSpec: Sendable, Hashable {
   }
 
   /// The tabs drawn when `--tabs` is not given: Home, Search, Alerts, Profile.
-  public static let defaultList = [
+  package static let defaultList = [
     TabSpec(title: "Home", symbol: "house"), TabSpec(title: "Search", symbol: "magnifyingglass"),
     TabSpec(title: "Alerts", symbol: "bell"), TabSpec(title: "Profile", symbol: "person"),
   ]

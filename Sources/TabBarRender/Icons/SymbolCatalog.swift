@@ -40,6 +40,11 @@ public enum SymbolCatalog {
         + "M12 9A3 3 0 1 0 12 15A3 3 0 1 0 12 9Z", true
     ),
     "plus": ("M12 5V19M5 12H19", false),
+    // Three dots, as the system's More tab shows.
+    "ellipsis": (
+      "M5 10.5A1.5 1.5 0 1 0 5 13.5A1.5 1.5 0 1 0 5 10.5ZM12 10.5A1.5 1.5 0 1 0 12 13.5A1.5 1.5 0 1 0 12 10.5Z"
+        + "M19 10.5A1.5 1.5 0 1 0 19 13.5A1.5 1.5 0 1 0 19 10.5Z", false
+    ),
     "bag": ("M5 8H19L18 20.5H6ZM9 8V6.5A3 3 0 0 1 15 6.5V8", true),
     "sparkle.magnifyingglass": (
       "M10.5 4A6.5 6.5 0 1 0 10.5 17A6.5 6.5 0 1 0 10.5 4ZM15.2 15.2L20.5 20.5"

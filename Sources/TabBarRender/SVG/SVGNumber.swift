@@ -1,6 +1,6 @@
 import Foundation
 
-/// Formats numbers for SVG the same way every time, with the core's ``DecimalText`` (the same
+/// Formats numbers for SVG the same way every time, with ``DecimalText`` (the same
 /// writer as ``BarPath/svgPathData``): at most three decimals, trailing zeros trimmed, never
 /// "-0", never an exponent; NaN and infinities have no text at all.
 ///

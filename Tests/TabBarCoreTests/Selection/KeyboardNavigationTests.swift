@@ -110,10 +110,13 @@ struct KeyboardNavigationTests {
         #expect(items.tabIndex(forShortcutDigit: digit) == index)
       }
     }
-    var selection = TabSelection(items: items, selectedID: "t0")
-    #expect(selection.handleShortcut(digit: 3) == .refusedDisabled(id: "t2"))
+    // Command-digit chooses exactly as a tap would: a disabled tab is refused, the selected tab
+    // is reselected (popping a tab that is not at its root).
+    var state = TabBarState(items: items, selectedID: "t0", context: TabBarContext(containerWidth: 390))
+    #expect(state.send(.shortcut(digit: 3)).isEmpty)
+    state.send(.navigationDepth(tabID: "t0", depth: 1))
     #expect(
-      selection.handleShortcut(digit: 1, isAtRoot: false) == .reselected(id: "t0", response: .popToRoot))
-    #expect(selection.handleShortcut(digit: 4) == .changed(from: "t0", to: "t3"))
+      state.send(.shortcut(digit: 1)) == [.reselected(id: "t0", response: .popToRoot, notifiesApp: false)])
+    #expect(state.send(.shortcut(digit: 4)) == [.selectionChanged(from: "t0", to: "t3")])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TabBarCore
+import TabBarRender
 import Testing
 
 /// Golden numbers: the four seed designs on a 390 × 844 pt iPhone with a 34 pt home indicator.

@@ -1,6 +1,7 @@
 import Foundation
 import TabBarCore
 import TabBarHostileInput
+import TabBarRender
 import Testing
 
 /// Nothing a caller passes can trap the core or put NaN or infinity in its output.

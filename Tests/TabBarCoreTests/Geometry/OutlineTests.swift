@@ -1,5 +1,6 @@
 import Foundation
 import TabBarCore
+import TabBarRender
 import Testing
 
 @Suite("Outline shapes")

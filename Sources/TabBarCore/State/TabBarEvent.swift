@@ -1,0 +1,34 @@
+/// Something that happened to a tab container, sent to ``TabBarState/send(_:)``.
+///
+/// ```swift
+/// state.send(.chooseBarItem(at: 1))              // a tap or a VoiceOver activation
+/// state.send(.shortcut(digit: 3))                // Command-3
+/// state.send(.contextChanged(newContext))        // the container was resized
+/// ```
+public enum TabBarEvent: Sendable, Hashable {
+  /// The bar item at this index (into ``TabBarDisplay/items``) was tapped or activated: a tab is
+  /// chosen, the action runs, the More item opens or closes the More list.
+  case chooseBarItem(at: Int)
+  /// The tab with this id was chosen from the sidebar, the More list or another control; the
+  /// action's id runs the action.
+  case chooseTab(id: String)
+  /// Command and a digit: the tab at that position among all tabs, those behind More too.
+  case shortcut(digit: Int)
+  /// An arrow key: the next or previous enabled tab in the reading direction.
+  case arrowKey(ArrowKey)
+  /// The app wrote its selection binding: the selection follows, normalised, without a
+  /// reselect.
+  case selectionWritten(id: String?)
+  /// The declarations changed: the selection is normalised, removed tabs unmount, and their
+  /// hide requests are dropped.
+  case itemsChanged(TabItems)
+  /// The width, platform, size class, preferences, direction or language changed.
+  case contextChanged(TabBarContext)
+  /// A view in a tab asks for the bar to be hidden (`hides: true`) or withdraws its request.
+  case hideRequest(tabID: String, requesterID: String, hides: Bool)
+  /// A tab's navigation stack has this many screens above its root: choosing the tab again
+  /// pops it when the depth is above 0, and scrolls to the top otherwise.
+  case navigationDepth(tabID: String, depth: Int)
+  /// The More list was dismissed (swiped away or cancelled).
+  case dismissMoreList
+}

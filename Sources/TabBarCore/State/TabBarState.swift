@@ -1,0 +1,164 @@
+import Foundation
+
+/// Everything a tab container decides, in one value: the items, the selection, which tabs are
+/// mounted, what the bar shows (tabs, action, More), whether the bar is hidden, the More list,
+/// keyboard shortcuts and reselect responses. Views send it events and project its read-outs.
+///
+/// Each decision is the core's one rule: ``TabSelection`` (choosing, reselecting, normalising),
+/// ``TabMounting`` (mounting and eviction), ``TabBarAdaptation`` (the bar for a width), and
+/// the keyboard helpers on ``TabItems``.
+///
+/// ```swift
+/// var state = TabBarState(
+///   items: items, selectedID: "home",
+///   context: TabBarContext(platform: .iPhone, sizeClass: .compact, containerWidth: 390))
+/// let effects = state.send(.chooseBarItem(at: 1))  // [.selectionChanged(from: "home", to: "search")]
+/// state.selectedID                                 // "search"
+/// state.bar.items                                  // what the layout lays out
+/// ```
+public struct TabBarState: Sendable, Equatable {
+  /// Where the container is shown.
+  public internal(set) var context: TabBarContext
+  /// Who answers a reselect.
+  public let reselectHandling: TabReselectHandling
+  /// What the bar shows.
+  public internal(set) var bar: TabBarDisplay
+  /// Whether the More list is open.
+  public internal(set) var isMoreListPresented = false
+  var selection: TabSelection
+  var mounting: TabMounting
+  var adaptation: TabBarAdaptation
+  /// The views asking for the bar to be hidden, by tab id.
+  var hideRequests: [String: Set<String>] = [:]
+  /// The depth each tab's navigation stack reported.
+  var navigationDepths: [String: Int] = [:]
+  /// The latest built-in reselect response of each tab.
+  var reselectRequests: [String: TabReselectRequest] = [:]
+  /// The serial of the latest reselect request.
+  var reselectSerial = 0
+
+  /// Creates the state of a container.
+  ///
+  /// - Parameters:
+  ///   - items: The tabs and the action, checked.
+  ///   - selectedID: The app's selection; normalised (``TabItems/normalizedSelection(_:)``).
+  ///   - context: Where the container is shown.
+  ///   - maximumMounted: How many tabs stay mounted at most (at least 1); `nil` keeps all
+  ///     visited tabs.
+  ///   - reselectHandling: Who answers a reselect.
+  public init(
+    items: TabItems, selectedID: String?, context: TabBarContext, maximumMounted: Int? = nil,
+    reselectHandling: TabReselectHandling = .builtIn
+  ) {
+    let selection = TabSelection(items: items, selectedID: selectedID)
+    let adaptation = Self.adaptation(of: items, in: context)
+    self.context = context
+    self.reselectHandling = reselectHandling
+    self.selection = selection
+    self.mounting = TabMounting(
+      items: items, selectedID: selection.selectedID, maximumMounted: maximumMounted)
+    self.adaptation = adaptation
+    self.bar = Self.display(
+      of: items, selectedIndex: selection.selectedIndex, adaptation: adaptation, context: context)
+  }
+
+  /// The container's items: the tabs and the action, in declaration order.
+  public var items: TabItems { selection.items }
+
+  /// The selected tab's id: an enabled tab, the first tab when all are disabled, `nil` without
+  /// tabs; never the action.
+  public var selectedID: String? { selection.selectedID }
+
+  /// The selected tab's index into ``items``.
+  public var selectedIndex: Int? { selection.selectedIndex }
+
+  /// How the tabs are presented on this platform: a bottom bar, a sidebar, pages, …
+  public var presentation: TabBarPresentation { adaptation.presentation }
+
+  /// The most tabs kept mounted, or `nil` for no cap.
+  public var maximumMounted: Int? { mounting.maximumMounted }
+
+  /// The mounted tabs, least recently visited first; the selected tab is always among them.
+  public var mountedIDs: [String] { mounting.mountedIDs }
+
+  /// Whether the tab `id`'s content is mounted.
+  ///
+  /// - Parameter id: A tab's id.
+  public func isMounted(_ id: String) -> Bool { mounting.isMounted(id) }
+
+  /// Whether the bar is hidden: a view in the selected tab asked for it.
+  public var isBarHidden: Bool {
+    guard let id = selectedID, let requests = hideRequests[id] else { return false }
+    return !requests.isEmpty
+  }
+
+  /// The latest built-in reselect response asked of tab `id`, or `nil` if none was; a tab's
+  /// navigation stack or scroll view reacts when its request's serial changes.
+  ///
+  /// - Parameter id: A tab's id.
+  public func reselectRequest(for id: String) -> TabReselectRequest? { reselectRequests[id] }
+
+  /// The Command-digit shortcut of tab `id`: its position among all the tabs, those behind the
+  /// More item too (``TabItems/shortcutDigit(forItemAt:)``); `nil` for the action, unknown ids
+  /// and tabs past the ninth.
+  ///
+  /// - Parameter id: A tab's id.
+  public func shortcutDigit(ofTab id: String) -> Int? {
+    items.index(of: id).flatMap(items.shortcutDigit(forItemAt:))
+  }
+
+  /// What VoiceOver reads for each bar item (``TabItems/accessibility(selectedID:language:strings:includesPosition:)``),
+  /// in the context's language, the More item included.
+  ///
+  /// - Parameters:
+  ///   - strings: The string table.
+  ///   - includesPosition: Whether the value says "Tab, 2 of 4" (the system's tab bar trait says
+  ///     it where it exists).
+  public func barAccessibility(strings: AccessibilityStringTable = .standard, includesPosition: Bool = true)
+    -> [TabItemAccessibility]
+  {
+    bar.items.accessibility(
+      selectedID: bar.selectedID, language: context.language, strings: strings,
+      includesPosition: includesPosition)
+  }
+
+  /// The layout request for the bar: its items and selected item, in the context's direction, so
+  /// a view computes the layout once.
+  ///
+  /// ```swift
+  /// let layout = TabBarLayoutEngine.layout(
+  ///   state.layoutRequest(containerSize: size, safeAreaInsets: insets, metrics: .curved))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - containerSize: The whole container, safe areas included.
+  ///   - safeAreaInsets: The container's safe-area insets.
+  ///   - dynamicTypeFactor: The text scale (``TabBarDynamicTypeSize/scaleFactor``).
+  ///   - metrics: The style's metrics.
+  ///   - notchCenterX: Where the notch is drawn mid-animation, or `nil` for its resting place.
+  public func layoutRequest(
+    containerSize: CGSize, safeAreaInsets: TabBarInsets = .zero, dynamicTypeFactor: CGFloat = 1,
+    metrics: TabBarMetrics, notchCenterX: CGFloat? = nil
+  ) -> TabBarLayoutRequest {
+    TabBarLayoutRequest(
+      items: bar.items, selectedID: bar.selectedID, containerSize: containerSize,
+      safeAreaInsets: safeAreaInsets, layoutDirection: context.layoutDirection,
+      dynamicTypeFactor: dynamicTypeFactor, metrics: metrics, notchCenterX: notchCenterX)
+  }
+
+  /// The core's adaptation of `items` to `context`.
+  static func adaptation(of items: TabItems, in context: TabBarContext) -> TabBarAdaptation {
+    TabBarAdaptation(
+      items: items, platform: context.platform, sizeClass: context.sizeClass,
+      containerWidth: context.containerWidth, preferences: context.effectivePreferences)
+  }
+
+  /// The bar of `items` under `adaptation`, titled in `context`'s language.
+  static func display(
+    of items: TabItems, selectedIndex: Int?, adaptation: TabBarAdaptation, context: TabBarContext
+  ) -> TabBarDisplay {
+    let moreTitle = AccessibilityStringTable.standard.string(.moreTab, language: context.language)
+    return TabBarDisplay(
+      all: items, selectedIndex: selectedIndex, adaptation: adaptation, moreTitle: moreTitle)
+  }
+}
