@@ -27,6 +27,8 @@ struct MoreItemAccessibilityTests {
       ])
     #expect(elements.map(\.isMoreItem) == [false, false, false, false, true])
     #expect(elements.map(\.isAction) == [false, false, true, false, false])
+    let traitBar = adaptation.accessibility(ofBar: bar, selectedID: "t0", includesPosition: false)
+    #expect(traitBar.map(\.value) == ["1 new item", "", "", "", "3 tabs, 5 new items"])
   }
 
   @Test("The More item says More, how many tabs it holds with their summed badge, and what it does")
