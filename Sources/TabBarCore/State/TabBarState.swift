@@ -134,8 +134,8 @@ public struct TabBarState: Sendable, Equatable {
   public func barAccessibility(strings: AccessibilityStringTable = .standard, includesPosition: Bool = true)
     -> [TabItemAccessibility]
   {
-    bar.items.accessibility(
-      selectedID: bar.selectedID, language: context.language, strings: strings,
+    adaptation.accessibility(
+      ofBar: bar.items, selectedID: bar.selectedID, language: context.language, strings: strings,
       includesPosition: includesPosition)
   }
 

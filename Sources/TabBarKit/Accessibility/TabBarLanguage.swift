@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Foundation
+  import TabBarCore
 
   /// The language of the bar's built-in strings ("Tab, 2 of 4", "More"): the app's own
   /// localisation, as the system chooses it for the app, not the device's region. A
@@ -8,7 +9,9 @@
   enum TabBarLanguage {
     /// The language the app runs in.
     static var current: String {
-      Bundle.main.preferredLocalizations.first ?? Bundle.main.developmentLocalization ?? "en"
+      AccessibilityStringTable.standard.speechLanguage(
+        preferredLanguages: Locale.preferredLanguages, appLocalizations: Bundle.main.localizations,
+        developmentLocalization: Bundle.main.developmentLocalization)
     }
   }
 #endif

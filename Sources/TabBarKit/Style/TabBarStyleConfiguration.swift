@@ -36,7 +36,7 @@
     /// The style's theme.
     ///
     /// ```swift
-    /// configuration.theme.selectedSymbolVariant.name(of: "house")  // "house.fill"
+    /// configuration.theme.selectedSymbolVariant  // .fill: drawn with symbolVariant(.fill)
     /// ```
     public let theme: TabBarTheme
     /// The colours for the current appearance, with Reduce Transparency and Increase Contrast
