@@ -47,25 +47,38 @@ extension OrganizationOptions {
       throw UsageError("--edit draws the sidebar's edit mode: add --presentation sidebar")
     }
     if isPlainBar { return TabBarSVGRenderer.document(for: try bar.scene()).xml }
-    let declared = try declared(bar)
-    let arrangement = TabBarArrangement(
-      declared: declared, customization: try customization(declared, tabCount: bar.tabs.count))
-    let selectedID = try bar.selectedID()
     if presentation == .sidebar {
-      let size = sizeGiven ? CGSize(width: bar.width, height: bar.height) : Self.sidebarWindow
-      let scene = SidebarScene(
-        groups: arrangement.sidebar(editing: isEditing), selectedID: selectedID, isEditing: isEditing,
-        containerSize: size, layoutDirection: bar.direction, theme: bar.style.theme,
-        appearance: bar.appearance, adjustments: bar.adjustments)
-      return SidebarSVGRenderer.document(for: scene).xml
+      return SidebarSVGRenderer.document(for: try sidebarScene(bar, sizeGiven: sizeGiven)).xml
     }
+    return TabBarSVGRenderer.document(for: try barScene(bar)).xml
+  }
+
+  /// The sidebar these options and `bar` describe, in `bar`'s window when `sizeGiven`, else in
+  /// ``sidebarWindow``.
+  public func sidebarScene(_ bar: BarOptions, sizeGiven: Bool) throws(UsageError) -> SidebarScene {
+    let arrangement = try arrangement(bar)
+    let size = sizeGiven ? CGSize(width: bar.width, height: bar.height) : Self.sidebarWindow
+    return SidebarScene(
+      groups: arrangement.sidebar(editing: isEditing), selectedID: try bar.selectedID(), isEditing: isEditing,
+      containerSize: size, layoutDirection: bar.direction, theme: bar.style.theme,
+      appearance: bar.appearance, adjustments: bar.adjustments)
+  }
+
+  /// The bar these options and `bar` describe: the arrangement's items, the search tab set apart.
+  public func barScene(_ bar: BarOptions) throws(UsageError) -> TabBarScene {
+    let arrangement = try arrangement(bar)
     let request = bar.request(
-      items: arrangement.barItems, selectedID: arrangement.barSelectionID(for: selectedID))
-    let split = SearchTabPlacement.layout(request)
-    let searchItem = declared.items.searchIndex.map { declared.items.all[$0] }
-    let scene = TabBarScene(
-      split: split, searchItem: searchItem, theme: bar.style.theme, appearance: bar.appearance,
-      adjustments: bar.adjustments)
-    return TabBarSVGRenderer.document(for: scene).xml
+      items: arrangement.barItems, selectedID: arrangement.barSelectionID(for: try bar.selectedID()))
+    let items = arrangement.declared.items
+    return TabBarScene(
+      split: SearchTabPlacement.layout(request), searchItem: items.searchIndex.map { items.all[$0] },
+      theme: bar.style.theme, appearance: bar.appearance, adjustments: bar.adjustments)
+  }
+
+  /// The declared tabs arranged with the `--hidden` customization.
+  private func arrangement(_ bar: BarOptions) throws(UsageError) -> TabBarArrangement {
+    let declared = try declared(bar)
+    return TabBarArrangement(
+      declared: declared, customization: try customization(declared, tabCount: bar.tabs.count))
   }
 }
