@@ -40,6 +40,13 @@ public struct TabBarCustomization: Sendable, Hashable {
   /// Back to the default: the declared order, nothing hidden.
   public mutating func reset() { self = TabBarCustomization() }
 
+  /// Back to the declared order, keeping the hidden tabs hidden (as Apple's
+  /// `resetSectionOrder()`).
+  public mutating func resetOrder() { order = [] }
+
+  /// Shows every tab again, keeping the order (as Apple's `resetVisibility()`).
+  public mutating func resetVisibility() { hiddenIDs = [] }
+
   /// Whether the tab `id` is hidden.
   public func isHidden(_ id: String) -> Bool { hiddenIDs.contains(id) }
 

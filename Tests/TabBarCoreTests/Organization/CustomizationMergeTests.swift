@@ -72,10 +72,17 @@ struct CustomizationMergeTests {
     #expect(ProcessInfo.processInfo.environment["TABBAR_CASE"] != nil || nonEmpty > 1_000)
   }
 
-  @Test("Reset returns to the default")
+  @Test("Resets: the order, the visibility, or both")
   func reset() throws {
-    var customization = TabBarCustomization(order: ["b", "a"], hiddenIDs: ["a"])
-    customization.reset()
-    #expect(customization == TabBarCustomization())
+    let edited = TabBarCustomization(order: ["b", "a"], hiddenIDs: ["a"])
+    var order = edited
+    order.resetOrder()
+    #expect(order == TabBarCustomization(order: [], hiddenIDs: ["a"]))
+    var visibility = edited
+    visibility.resetVisibility()
+    #expect(visibility == TabBarCustomization(order: ["b", "a"]))
+    var both = edited
+    both.reset()
+    #expect(both == TabBarCustomization())
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TabBarCore
+import TabBarHostileInput
 import Testing
 
 @Suite("Search tab: a selectable tab set apart at the trailing end, chosen by Command-F")
@@ -117,5 +118,25 @@ struct SearchTabTests {
       #expect(!frame.insetBy(dx: 0.5, dy: 0.5).intersects(split.bar.barFrame), "\(configuration)")
     }
     #expect(ProcessInfo.processInfo.environment["TABBAR_CASE"] != nil || circles > 1_000)
+  }
+
+  @Test("Hostile sizes and insets give a finite search tab, or none, never a trap")
+  func hostile() throws {
+    var checked = 0
+    for width in HostileNumbers.lengths {
+      for inset in HostileNumbers.lengths {
+        for metrics in [TabBarMetrics.floating, .curved] {
+          var request = try Self.request(metrics, width: width)
+          request.safeAreaInsets = TabBarInsets(leading: inset, bottom: inset, trailing: inset)
+          let split = SearchTabPlacement.layout(request)
+          guard let search = split.search else { continue }
+          checked += 1
+          let numbers = [search.frame.minX, search.frame.minY, search.frame.width, search.frame.height]
+          #expect(numbers.allSatisfy { $0.isFinite }, "width \(width), inset \(inset)")
+          #expect(search.dividerX?.isFinite ?? true)
+        }
+      }
+    }
+    #expect(checked > 0)
   }
 }
