@@ -10,8 +10,10 @@ extension HostileCase {
     var problems: [String] = []
     let repeats = Set(items.map(\.id)).count < items.count
     let actions = items.filter { $0.role == .action }.count
-    if (repeats || actions > 1) != (refusal != nil) {
-      problems.append("items refused: \(refusal != nil), but repeats \(repeats), actions \(actions)")
+    let searches = items.filter { $0.role == .search }.count
+    if (repeats || actions > 1 || searches > 1) != (refusal != nil) {
+      problems.append(
+        "items refused: \(refusal != nil), but repeats \(repeats), actions \(actions), searches \(searches)")
     }
     if let refusal, refusal.description.isEmpty { problems.append("a refusal without a message") }
 
@@ -22,6 +24,13 @@ extension HostileCase {
       problems.append("\(layout.items.count) item layouts for \(request.items.tabIndices.count) tabs")
     }
     for point in points { _ = layout.hitTest(point) }
+    let split = SearchTabPlacement.layout(request)
+    problems += Self.nonFiniteParts(of: split.bar, named: "bar beside the search tab")
+    if let search = split.search,
+      ![search.frame.minX, search.frame.minY, search.frame.width, search.frame.height].allSatisfy(\.isFinite)
+    {
+      problems.append("search tab frame is \(search.frame)")
+    }
     for fraction in fractions {
       problems += Self.nonFiniteParts(
         of: layout.interpolated(to: other, fraction: fraction), named: "interpolation at \(fraction)")

@@ -36,7 +36,7 @@ package struct HostileCase: Sendable, CustomStringConvertible {
           id: id, title: HostileStrings.corpus.randomElement(using: &random)!, symbol: "house",
           badge: Bool.random(using: &random) ? .count(.random(in: -5...10_000, using: &random)) : nil,
           isEnabled: Int.random(in: 0..<4, using: &random) != 0,
-          role: Int.random(in: 0..<8, using: &random) == 0 ? .action : .tab))
+          role: Self.role(Int.random(in: 0..<8, using: &random))))
     }
     self.items = items
     let checked: TabItems
@@ -100,18 +100,24 @@ package struct HostileCase: Sendable, CustomStringConvertible {
     self.fractions = (0..<3).map { _ in HostileNumbers.fractions.randomElement(using: &random)! }
   }
 
-  /// `items` with repeated ids and every action after the first dropped: what an app does
-  /// after ``TabItems`` refused the list.
+  /// The role a draw from 0..<8 gives: one in eight items is an action, one in eight a search
+  /// tab, so lists with two of either are common.
+  private static func role(_ draw: Int) -> TabItemRole {
+    switch draw {
+    case 0: .action
+    case 1: .search
+    default: .tab
+    }
+  }
+
+  /// `items` with repeated ids and every action or search tab after the first of its role
+  /// dropped: what an app does after ``TabItems`` refused the list.
   private static func withoutRepeats(_ items: [TabItem]) -> TabItems {
     var seen = Set<String>()
-    var sawAction = false
+    var sawRoles = Set<TabItemRole>()
     let kept = items.filter { item in
       guard seen.insert(item.id).inserted else { return false }
-      if item.role == .action {
-        defer { sawAction = true }
-        return !sawAction
-      }
-      return true
+      return item.role == .tab || sawRoles.insert(item.role).inserted
     }
     return (try? TabItems(kept)) ?? (try! TabItems([]))
   }

@@ -7,6 +7,8 @@ public enum TabBarError: Error, Sendable, Hashable, CustomStringConvertible {
   case duplicateID(id: String, indices: [Int])
   /// More than one item has the ``TabItemRole/action`` role; a bar has one floating action button.
   case multipleActions(ids: [String])
+  /// More than one item has the ``TabItemRole/search`` role; a bar has one search tab.
+  case multipleSearches(ids: [String])
 
   /// A sentence that names the problem and what is accepted.
   public var description: String {
@@ -15,8 +17,15 @@ public enum TabBarError: Error, Sendable, Hashable, CustomStringConvertible {
       let places = indices.map(String.init).joined(separator: ", ")
       return "duplicate tab id \"\(id)\" at positions \(places): every tab needs a unique id"
     case .multipleActions(let ids):
-      let names = ids.map { "\"\($0)\"" }.joined(separator: ", ")
-      return "\(ids.count) items have the action role (\(names)): a bar has at most one action button"
+      return
+        "\(ids.count) items have the action role (\(Self.quoted(ids))): a bar has at most one action button"
+    case .multipleSearches(let ids):
+      return "\(ids.count) items have the search role (\(Self.quoted(ids))): a bar has at most one search tab"
     }
+  }
+
+  /// The ids in quotes, separated by commas.
+  private static func quoted(_ ids: [String]) -> String {
+    ids.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 }

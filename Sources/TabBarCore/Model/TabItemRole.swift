@@ -6,10 +6,20 @@
 ///
 /// ```swift
 /// let compose = TabItem(id: "compose", title: "New", symbol: "plus", role: .action)
+/// let search = TabItem(id: "search", title: "Search", symbol: "magnifyingglass", role: .search)
 /// ```
+///
+/// A ``search`` tab is a tab like any other for selection, keyboard and VoiceOver; it only sits
+/// apart at the bar's trailing end (see ``SearchTabPlacement``) and Command-F chooses it.
 public enum TabItemRole: String, Sendable, Hashable, CaseIterable, Codable {
   /// A selectable tab that shows its own content.
   case tab
   /// The floating action button: it reports an action and leaves the selection alone.
   case action
+  /// The search tab, as `Tab(role: .search)`: a selectable tab set apart at the trailing end of
+  /// the bar (its own circle in a floating bar), chosen by Command-F.
+  case search
+
+  /// Whether an item with this role can become the selection: a tab or the search tab.
+  public var isSelectable: Bool { self != .action }
 }

@@ -1,7 +1,7 @@
 extension TabItems {
   /// The tab a requested selection resolves to, as an index into ``all``.
   ///
-  /// The requested tab when it exists, is a tab (not the action) and is enabled; otherwise the
+  /// The requested tab when it exists, is a tab (not the action; the search tab counts) and is enabled; otherwise the
   /// first enabled tab; otherwise the first tab; `nil` only when there are no tabs. Layout,
   /// selection and accessibility all resolve a selection through this one rule.
   ///
@@ -10,7 +10,7 @@ extension TabItems {
   /// items.normalizedSelection("gone")     // the first enabled tab's index
   /// ```
   public func normalizedSelection(_ id: String?) -> Int? {
-    if let id, let index = index(of: id), all[index].role == .tab, all[index].isEnabled {
+    if let id, let index = index(of: id), all[index].role.isSelectable, all[index].isEnabled {
       return index
     }
     return tabIndices.first { all[$0].isEnabled } ?? tabIndices.first

@@ -1,4 +1,5 @@
-/// A checked list of tab-bar items: ids are unique and at most one item is the action button.
+/// A checked list of tab-bar items: ids are unique, at most one item is the action button and at
+/// most one is the search tab.
 ///
 /// Build it once when the items change; layout, selection and accessibility all take it, so the
 /// checks are never repeated per frame.
@@ -21,10 +22,14 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
   public let tabIndices: [Int]
   /// The index into ``all`` of the action item, if there is one.
   public let actionIndex: Int?
+  /// The index into ``all`` of the search tab (``TabItemRole/search``), if there is one. It is
+  /// also in ``tabIndices``: the search tab is selectable like any tab.
+  public let searchIndex: Int?
 
   /// Checks and wraps `items`.
   /// - Throws: ``TabBarError/duplicateID(id:indices:)`` when two items share an id, and
-  ///   ``TabBarError/multipleActions(ids:)`` when more than one item is an action.
+  ///   ``TabBarError/multipleActions(ids:)`` when more than one item is an action, and
+  ///   ``TabBarError/multipleSearches(ids:)`` when more than one item is a search tab.
   public init(_ items: [TabItem]) throws {
     if let duplicate = Self.firstDuplicate(in: items.map(\.id)) {
       throw TabBarError.duplicateID(id: items[duplicate.first].id, indices: duplicate.all)
@@ -33,7 +38,11 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
     if actions.count > 1 {
       throw TabBarError.multipleActions(ids: actions.map { items[$0].id })
     }
-    self.init(checked: items, actionIndex: actions.first)
+    let searches = items.indices.filter { items[$0].role == .search }
+    if searches.count > 1 {
+      throw TabBarError.multipleSearches(ids: searches.map { items[$0].id })
+    }
+    self.init(checked: items, actionIndex: actions.first, searchIndex: searches.first)
   }
 
   /// No items: what a container without tabs lays out (an empty bar, no selection).
@@ -41,13 +50,14 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
   /// ```swift
   /// TabItems.empty.isEmpty  // true
   /// ```
-  public static let empty = TabItems(checked: [], actionIndex: nil)
+  public static let empty = TabItems(checked: [], actionIndex: nil, searchIndex: nil)
 
-  /// Wraps items already known to have unique ids and at most one action.
-  private init(checked items: [TabItem], actionIndex: Int?) {
+  /// Wraps items already known to have unique ids, at most one action and one search tab.
+  private init(checked items: [TabItem], actionIndex: Int?, searchIndex: Int?) {
     all = items
     self.actionIndex = actionIndex
-    tabIndices = items.indices.filter { items[$0].role == .tab }
+    self.searchIndex = searchIndex
+    tabIndices = items.indices.filter { items[$0].role.isSelectable }
   }
 
   /// The first value that repeats in `values`: where it first stands and every place it stands.
@@ -66,7 +76,7 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
     return nil
   }
 
-  /// The selectable tabs, in order (the action item left out).
+  /// The selectable tabs, in order (the action item left out; the search tab kept).
   public var tabs: [TabItem] { tabIndices.map { all[$0] } }
   /// The action item, if any.
   public var action: TabItem? { actionIndex.map { all[$0] } }

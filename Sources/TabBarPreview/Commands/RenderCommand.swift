@@ -30,6 +30,16 @@ package enum RenderCommand {
                                  accessibility1 … accessibility5.
       --reduce-transparency      Draw materials and translucent colours opaque.
       --increase-contrast        Draw with Increase Contrast.
+      --presentation bar|sidebar The bar (default), or the iPad/Mac sidebar list (in a
+                                 1024 × 768 pt window unless --width or --height is given).
+      --sections LIST            Title=positions pairs, e.g. "Library=3:4,Places=5": the
+                                 sidebar's sections (tabs outside them are listed first).
+      --section-entries          Each section is one entry in the bar instead of its tabs.
+      --hidden LIST              Tab positions the person hid, e.g. "2,4" (they leave the bar
+                                 and the sidebar; edit mode shows them unchecked).
+      --search N|TITLE           That tab is the search tab: set apart at the bar's trailing end,
+                                 its own circle beside a floating bar.
+      --edit                     The sidebar's edit mode: hide toggles and reorder handles.
       -h, --help                 Show this help.
     """
 
@@ -37,16 +47,26 @@ package enum RenderCommand {
   package static func run(_ arguments: [String], context: CommandContext) throws {
     var scanner = ArgumentScanner(arguments)
     var options = BarOptions()
+    var organization = OrganizationOptions()
+    var sizeGiven = false
     var output: String?
     var scale: Double?
     while let option = try scanner.nextOption() {
-      if try options.read(option, from: &scanner) { continue }
+      if try options.read(option, from: &scanner) {
+        sizeGiven = sizeGiven || option == "--width" || option == "--height"
+        continue
+      }
+      if try organization.read(option, from: &scanner) { continue }
       switch option {
       case "--out": output = try scanner.value(for: option, expecting: "a file path ending in .svg or .png")
       case "--scale":
         scale = try scanner.number(for: option, in: 1...4, expecting: "pixels a point from 1 to 4")
       default:
-        throw scanner.unknown(option, accepted: ["--out", "--scale"] + BarOptions.optionNames + ["--help"])
+        throw scanner.unknown(
+          option,
+          accepted: ["--out", "--scale"] + BarOptions.optionNames + OrganizationOptions.optionNames + [
+            "--help"
+          ])
       }
     }
     guard let output, !output.isEmpty else {
@@ -60,7 +80,7 @@ package enum RenderCommand {
     if scale != nil, format != "png" {
       throw UsageError("--scale applies to PNG output only: write --out with .png or leave --scale out")
     }
-    let svg = TabBarSVGRenderer.document(for: try options.scene()).xml
+    let svg = try organization.svg(options, sizeGiven: sizeGiven)
     if format == "png" {
       try OutputFile.write(try PNGConverter.png(fromSVG: svg, zoom: scale ?? 1), to: url)
     } else {

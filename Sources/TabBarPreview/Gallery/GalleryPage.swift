@@ -59,6 +59,7 @@ enum GalleryPage {
     body += try section(id: "grid", title: "Every style and state", variants: variants, prefix: "v")
     body += try section(id: "overflow", title: "More tabs than fit", variants: overflow, prefix: "o")
     body += try section(id: "adjusted", title: "Accessibility settings", variants: adjusted, prefix: "a")
+    body += try GalleryOrganization.section()
     let html = HTMLPage.document(
       title: "TabBarKit gallery", style: style,
       bodyAttributes: [("data-fps", String(GalleryScript.fps))], body: body,

@@ -26,6 +26,7 @@ struct Canvas {
     drawIndicator()
     for item in scene.layout.items { drawItem(item) }
     drawActionButton()
+    drawSearchTab()
   }
 
   // MARK: Backdrop and bar
@@ -131,20 +132,12 @@ struct Canvas {
     return text
   }
 
-  private mutating func badge(_ text: String, at center: CGPoint) -> SVGElement {
-    let layout = BadgeLayout(text: text, center: center, iconSize: scene.layout.iconSize)
-    var group = SVGElement("g")
-    group.set("class", "badge")
-    var oval = rectangle(layout.frame, cornerRadius: layout.cornerRadius)
-    SVGPaint.set("fill", palette.badgeFill, on: &oval)
-    group.append(oval)
+  private func badge(_ text: String, at center: CGPoint) -> SVGElement {
     // A count reads the same in every direction: "99+" stays "99+" in a right-to-left bar.
-    var label = textElement(
-      layout.text, centeredIn: layout.frame, fontSize: layout.fontSize, weight: .regular,
-      followsLayoutDirection: false)
-    SVGPaint.set("fill", palette.badgeTextColor, on: &label)
-    group.append(label)
-    return group
+    SVGShapes.badge(text, at: center, iconSize: scene.layout.iconSize, palette: palette) {
+      text, frame, size in
+      textElement(text, centeredIn: frame, fontSize: size, weight: .regular, followsLayoutDirection: false)
+    }
   }
 
   private mutating func drawActionButton() {
@@ -172,16 +165,51 @@ struct Canvas {
     layers.append(group)
   }
 
+  /// The search tab set apart: its own circle, filled and shadowed as the bar, with its glyph;
+  /// or the divider before its column (the column itself is one of the bar's items).
+  private mutating func drawSearchTab() {
+    guard let search = scene.searchTab else { return }
+    var group = SVGElement("g")
+    group.set("class", search.shape == .circle ? "search" : "search-divider")
+    group.set("data-id", search.id)
+    if let x = search.dividerX {
+      let inset = search.frame.height * Self.dividerInsetFraction
+      var line = SVGElement("line").with("x1", x).with("x2", x)
+        .with("y1", search.frame.minY + inset).with("y2", search.frame.maxY - inset)
+      SVGPaint.set("stroke", palette.unselectedItemColor.withAlpha(Self.dividerAlpha), on: &line)
+      group.append(line)
+      layers.append(group)
+      return
+    }
+    var circle = SVGElement("circle").with("cx", search.frame.midX).with("cy", search.frame.midY)
+      .with("r", search.frame.width / 2)
+    if let shadow = palette.barShadow, shadow.color.alpha > 0 {
+      group.append(shadowShape(circle, shadow: shadow, name: "search-shadow"))
+    }
+    SVGPaint.setFill(palette.barFill, on: &circle, id: id("search-fill"), bounds: search.frame, defs: &defs)
+    if let border = palette.barBorder, border.width > 0 {
+      SVGPaint.set("stroke", border.color, on: &circle)
+      circle.set("stroke-width", border.width)
+    }
+    group.append(circle)
+    let color = search.isSelected ? palette.selectedItemColor : palette.unselectedItemColor
+    let icon = search.iconFrame
+    group.append(
+      glyph(
+        scene.searchItem?.symbol ?? "magnifyingglass", center: CGPoint(x: icon.midX, y: icon.midY),
+        side: icon.width, scale: 1, color: color))
+    layers.append(group)
+  }
+
+  /// How far the divider before a search column stops short of the row's top and bottom.
+  private static let dividerInsetFraction: CGFloat = 0.25
+  /// The divider's opacity over the unselected item colour.
+  private static let dividerAlpha: CGFloat = 0.35
+
   // MARK: Shapes
 
   private func rectangle(_ frame: CGRect, cornerRadius: CGFloat) -> SVGElement {
-    var rect = SVGElement("rect")
-    rect.set("x", frame.minX)
-    rect.set("y", frame.minY)
-    rect.set("width", max(frame.width, 0))
-    rect.set("height", max(frame.height, 0))
-    if cornerRadius > 0 { rect.set("rx", cornerRadius) }
-    return rect
+    SVGShapes.rectangle(frame, cornerRadius: cornerRadius)
   }
 
   /// A text element centred in `frame` (the drawing's group anchors text in the middle), reading
@@ -205,22 +233,11 @@ struct Canvas {
   /// The glyph for `symbol`, `side` points square (times `scale`) around `center`, in `color`.
   private mutating func glyph(
     _ symbol: String, center: CGPoint, side: CGFloat, scale: CGFloat, color: RGBAColor
-  )
-    -> SVGElement
-  {
-    let glyph = SymbolCatalog.glyph(named: symbol)
-    glyphsUsed.insert(glyph.name)
-    let factor = side / SymbolGlyph.designSize * (scale.isFinite && scale > 0 ? scale : 1)
-    let half = SymbolGlyph.designSize / 2
-    var use = SVGElement("use")
-    use.set("href", "#" + TabBarSVGRenderer.glyphID(glyph.name, prefix: options.sharedPrefix))
-    use.set(
-      "transform",
-      "translate(\(SVGNumber.list(center.x, center.y))) scale(\(SVGNumber.list(factor)))"
-        + " translate(\(SVGNumber.list(-half, -half)))")
-    if glyph.isFilled { SVGPaint.set("fill", color, on: &use) } else { use.set("fill", "none") }
-    SVGPaint.set("stroke", color, on: &use)
-    return use
+  ) -> SVGElement {
+    let drawn = SVGShapes.glyph(
+      symbol, center: center, side: side, scale: scale, color: color, prefix: options.sharedPrefix)
+    glyphsUsed.insert(drawn.name)
+    return drawn.element
   }
 
   /// `shape` as a shadow: in the shadow's colour, offset and blurred.

@@ -133,7 +133,7 @@ public enum TabBarSVGRenderer {
 
   /// A glyph's path with everything but its colours: a `<use>` gives those, so one definition
   /// serves every colour.
-  private static func glyphDefinition(_ glyph: SymbolGlyph, prefix: String) -> SVGElement {
+  static func glyphDefinition(_ glyph: SymbolGlyph, prefix: String) -> SVGElement {
     var path = SVGElement("path")
     path.set("id", glyphID(glyph.name, prefix: prefix))
     path.set("d", glyph.pathData)

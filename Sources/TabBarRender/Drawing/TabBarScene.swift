@@ -24,6 +24,11 @@ public struct TabBarScene: Sendable, Equatable {
   public var appearance: ThemeAppearance
   /// Reduce Transparency and Increase Contrast.
   public var adjustments: ThemeAdjustments
+  /// The search tab set apart from the bar (``SearchTabPlacement``), if any: its own circle, or
+  /// the divider before its column.
+  public var searchTab: SearchTabLayout?
+  /// The search tab's item (its symbol and title), drawn in ``searchTab``'s circle.
+  public var searchItem: TabItem?
 
   /// Creates the scene of a layout at rest.
   public init(
@@ -46,6 +51,26 @@ public struct TabBarScene: Sendable, Equatable {
     self.theme = theme
     self.appearance = appearance
     self.adjustments = adjustments
+    self.searchTab = nil
+    self.searchItem = nil
+  }
+
+  /// Creates the scene of a bar laid out with its search tab set apart.
+  /// - Parameters:
+  ///   - split: The layout from ``SearchTabPlacement/layout(_:)``.
+  ///   - searchItem: The search tab's item.
+  ///   - theme: The colours and type.
+  ///   - appearance: Light or dark.
+  ///   - adjustments: Reduce Transparency and Increase Contrast.
+  public init(
+    split: SearchTabBarLayout, searchItem: TabItem?, theme: TabBarTheme, appearance: ThemeAppearance = .light,
+    adjustments: ThemeAdjustments = []
+  ) {
+    self.init(
+      layout: split.bar, items: split.barItems, theme: theme, appearance: appearance, adjustments: adjustments
+    )
+    self.searchTab = split.search
+    self.searchItem = searchItem
   }
 
   /// Where everything goes, from ``TabBarLayoutEngine``: the frame's layout (during a cross-fade,

@@ -1,0 +1,38 @@
+/// A named group of tabs, as SwiftUI's `TabSection`: the sidebar lists its tabs under its title,
+/// and the bar shows them one by one or as one entry (``barPlacement``).
+///
+/// ```swift
+/// let library = TabSection(
+///   id: "library", title: "Library", symbol: "books.vertical",
+///   tabIDs: ["recent", "albums", "artists"], barPlacement: .sectionEntry)
+/// ```
+public struct TabSection: Sendable, Hashable, Identifiable, Codable {
+  /// A stable identifier, unique among sections and tabs (the section's bar entry takes it).
+  public var id: String
+  /// The header the sidebar shows, and the title of the section's bar entry.
+  public var title: String
+  /// The symbol of the section's bar entry.
+  public var symbol: String
+  /// The ids of the section's tabs, in declared order.
+  public var tabIDs: [String]
+  /// How the section's tabs appear in a bar.
+  public var barPlacement: TabSectionBarPlacement
+
+  /// Creates a section.
+  /// - Parameters:
+  ///   - id: A stable identifier, unique among sections and tabs.
+  ///   - title: The sidebar's header and the bar entry's title.
+  ///   - symbol: The bar entry's symbol; "folder" by default.
+  ///   - tabIDs: The ids of its tabs, in order.
+  ///   - barPlacement: ``TabSectionBarPlacement/tabs`` (each tab in the bar) by default.
+  public init(
+    id: String, title: String, symbol: String = "folder", tabIDs: [String],
+    barPlacement: TabSectionBarPlacement = .tabs
+  ) {
+    self.id = id
+    self.title = title
+    self.symbol = symbol
+    self.tabIDs = tabIDs
+    self.barPlacement = barPlacement
+  }
+}

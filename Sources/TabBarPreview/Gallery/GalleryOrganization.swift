@@ -1,0 +1,101 @@
+import Foundation
+import TabBarRender
+
+/// The gallery's section for sections, the sidebar, edit mode and the search tab: a music app's
+/// tabs (a search tab, a Library section) as the iPad sidebar at 1024 × 768 and 1366 × 1024 pt
+/// in light and dark, left to right and right to left, in and out of edit mode, and as a bar with
+/// its search tab set apart in every style.
+enum GalleryOrganization {
+  /// The music app's tabs.
+  static let tabs =
+    "Home:house,Radio:star,Search:magnifyingglass,Recently Added:calendar,Albums:bookmark,Artists:person"
+
+  /// One figure: its caption and the drawing's root element.
+  struct Figure {
+    var caption: String
+    var svg: SVGElement
+  }
+
+  /// The section's markup. Captions carry the class "organization", so they are told apart from
+  /// the grid's.
+  static func section() throws(UsageError) -> String {
+    var markup = "<section id=\"organization\">\n"
+    markup += "<h2>Sections, sidebar, edit mode and the search tab</h2>\n"
+    for figure in try sidebars() + searchBars() {
+      var svg = figure.svg
+      svg.set("aria-label", figure.caption)
+      markup += "<figure class=\"organization\">\n"
+      svg.write(into: &markup, depth: 0, indentation: "")
+      markup +=
+        "<figcaption class=\"organization\">\(XMLEscaping.text(figure.caption))</figcaption>\n</figure>\n"
+    }
+    return markup + "</section>\n"
+  }
+
+  /// The options every figure starts from: the tabs, Albums selected, Artists badged, Search
+  /// the search tab, the last three tabs in a Library section.
+  static func options() throws(UsageError) -> (BarOptions, OrganizationOptions) {
+    var bar = BarOptions()
+    bar.tabs = try TabSpec.parseList(tabs)
+    bar.selected = .position(5)
+    bar.badgeList = "6=2"
+    bar.hasAction = false
+    var organization = OrganizationOptions()
+    organization.search = .title("Search")
+    organization.sectionList = "Library=4:5:6"
+    return (bar, organization)
+  }
+
+  /// The sidebars: two window sizes, light and dark, both directions, in and out of edit mode.
+  static func sidebars() throws(UsageError) -> [Figure] {
+    var figures: [Figure] = []
+    let windows = [CGSize(width: 1024, height: 768), CGSize(width: 1366, height: 1024)]
+    for (index, window) in windows.enumerated() {
+      for editing in [false, true] {
+        var (bar, organization) = try options()
+        bar.width = window.width
+        bar.height = window.height
+        bar.appearance = index == 0 ? .light : .dark
+        bar.direction = editing == (index == 0) ? .leftToRight : .rightToLeft
+        organization.presentation = .sidebar
+        organization.isEditing = editing
+        organization.hiddenList = editing ? "2" : nil
+        let scene = try organization.sidebarScene(bar, sizeGiven: true)
+        let prefix = "o\(figures.count)-"
+        let caption =
+          "sidebar · \(bar.appearance.rawValue) · \(bar.direction == .rightToLeft ? "RTL" : "LTR") · "
+          + "\(Int(window.width)) × \(Int(window.height)) pt" + (editing ? " · edit mode, Radio hidden" : "")
+        figures.append(
+          Figure(caption: caption, svg: SidebarSVGRenderer.document(for: scene, idPrefix: prefix).root))
+      }
+    }
+    return figures
+  }
+
+  /// The bar with its search tab set apart, in every style, both directions, Library as one entry.
+  static func searchBars() throws(UsageError) -> [Figure] {
+    var figures: [Figure] = []
+    for style in TabBarStylePreset.allCases {
+      for direction in [TabBarLayoutDirection.leftToRight, .rightToLeft] {
+        var (bar, organization) = try options()
+        bar.style = style
+        bar.direction = direction
+        bar.height = GalleryCommand.containerHeight
+        organization.sectionEntries = true
+        let scene = try organization.barScene(bar)
+        let options = TabBarSVGRenderer.Options(
+          idPrefix: "s\(figures.count)-", libraryPrefix: GalleryPage.libraryPrefix, drawsHitAreas: false)
+        var svg = SVGDocument(
+          width: scene.layout.containerSize.width, height: scene.layout.containerSize.height
+        ).root
+        svg.set("role", "img")
+        svg.children = TabBarSVGRenderer.drawing(for: scene, options: options).map(SVGNode.element)
+        let caption =
+          "\(style.rawValue) · search tab apart · Library as one entry · "
+          + (direction == .rightToLeft ? "RTL" : "LTR")
+        figures.append(Figure(caption: caption, svg: svg))
+      }
+    }
+    return figures
+  }
+}

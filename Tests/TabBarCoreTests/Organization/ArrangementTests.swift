@@ -1,0 +1,78 @@
+import Foundation
+import TabBarCore
+import Testing
+
+@Suite("Sections: the sidebar's groups and the bar's items")
+struct ArrangementTests {
+  @Test("The sidebar lists the search tab and loose tabs first, then each section under its header")
+  func sidebarGroups() throws {
+    let arrangement = TabBarArrangement(declared: try OrganizationFixtures.music())
+    let groups = arrangement.sidebar(editing: false)
+    #expect(groups.map(\.title) == [nil, "Library"])
+    #expect(
+      groups.map { $0.rows.map(\.id) } == [["search", "home", "radio"], ["recent", "albums", "artists"]])
+    #expect(groups[0].rows.map(\.canMove) == [false, true, true])
+    #expect(groups[0].rows.map(\.canHide) == [false, false, true])  // search fixed, home unhideable
+  }
+
+  @Test("Hidden tabs leave the sidebar except in edit mode; a section whose tabs are all hidden goes")
+  func hiddenRows() throws {
+    let declared = try OrganizationFixtures.music()
+    let customization = TabBarCustomization(order: [], hiddenIDs: ["recent", "albums", "artists"])
+    let arrangement = TabBarArrangement(declared: declared, customization: customization)
+    #expect(arrangement.sidebar(editing: false).map(\.sectionID) == [nil])
+    let editing = arrangement.sidebar(editing: true)
+    #expect(editing.map(\.sectionID) == [nil, "library"])
+    #expect(editing[1].rows.allSatisfy { $0.isHidden && $0.canHide })
+    #expect(arrangement.barItems.all.map(\.id) == ["home", "radio", "new", "search"])
+  }
+
+  @Test("A section entry stands for its tabs in the bar and shows as selected for them")
+  func sectionEntry() throws {
+    let arrangement = TabBarArrangement(declared: try OrganizationFixtures.music())
+    #expect(arrangement.barItems.all.map(\.id) == ["home", "radio", "library", "new", "search"])
+    #expect(arrangement.barSelectionID(for: "albums") == "library")
+    #expect(arrangement.barSelectionID(for: "radio") == "radio")
+    #expect(arrangement.shownTabs(inSection: "library").map(\.id) == ["recent", "albums", "artists"])
+    let library = try #require(arrangement.barItems.index(of: "library"))
+    #expect(arrangement.barItems.all[library].title == "Library")
+  }
+
+  @Test("Tabs of a section placed as tabs are bar items in the person's order")
+  func sectionTabs() throws {
+    let declared = try OrganizationFixtures.music(libraryPlacement: .tabs)
+    let customization = TabBarCustomization(order: ["artists", "home", "radio", "recent", "albums"])
+    let arrangement = TabBarArrangement(declared: declared, customization: customization)
+    #expect(
+      arrangement.barItems.all.map(\.id) == ["home", "radio", "artists", "recent", "albums", "new", "search"])
+  }
+
+  @Test("Compact widths: the adaptation keeps the leading bar items, the rest go behind More")
+  func compactRule() throws {
+    let declared = try OrganizationFixtures.music(libraryPlacement: .tabs)
+    let arrangement = TabBarArrangement(declared: declared)
+    let adaptation = TabBarAdaptation(
+      items: arrangement.barItems, platform: .iPhone, sizeClass: .compact, containerWidth: 390)
+    let bar = adaptation.barItemIndices.map { arrangement.barItems.all[$0].id }
+    let overflow = adaptation.overflowItemIndices.map { arrangement.barItems.all[$0].id }
+    #expect(bar == ["home", "radio", "recent", "new"])
+    #expect(overflow == ["albums", "artists", "search"])
+    #expect(adaptation.showsMoreItem)
+  }
+
+  @Test("Section ids must differ from tab ids and each other; sections drop unknown and repeated tabs")
+  func declarationChecks() throws {
+    let items = try Fixtures.fourTabsAndAction()
+    #expect(throws: TabBarError.self) {
+      try DeclaredTabs(items: items, sections: [TabSection(id: "home", title: "H", tabIDs: [])])
+    }
+    let declared = try DeclaredTabs(
+      items: items,
+      sections: [
+        TabSection(id: "a", title: "A", tabIDs: ["home", "ghost", "compose", "home"]),
+        TabSection(id: "b", title: "B", tabIDs: ["home", "alerts"]),
+      ], unhideableIDs: ["ghost", "profile"])
+    #expect(declared.sections.map(\.tabIDs) == [["home"], ["alerts"]])
+    #expect(declared.unhideableIDs == ["profile"])
+  }
+}
