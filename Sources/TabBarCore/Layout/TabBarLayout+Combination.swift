@@ -73,7 +73,8 @@ extension TabBarLayout {
 
   /// The farthest any of the parts that travel (the bar, the notch, the indicator, the action
   /// button and each icon) lies from where it is in `other`, in points; 0 for layouts of
-  /// different tabs.
+  /// different tabs. An icon's change of scale counts as the growth of its side, and a label's
+  /// change of opacity as sliding the label's width.
   package func largestDisplacement(from other: TabBarLayout) -> CGFloat {
     guard showsSameTabs(as: other) else { return 0 }
     func apart(_ a: CGRect, _ b: CGRect) -> CGFloat {
@@ -83,7 +84,11 @@ extension TabBarLayout {
       apart(barFrame, other.barFrame), abs(outline.notchCenterX - other.outline.notchCenterX))
     if let a = indicator, let b = other.indicator { largest = max(largest, apart(a.frame, b.frame)) }
     if let a = actionButton, let b = other.actionButton { largest = max(largest, apart(a.frame, b.frame)) }
-    for (a, b) in zip(items, other.items) { largest = max(largest, apart(a.iconFrame, b.iconFrame)) }
+    for (a, b) in zip(items, other.items) {
+      largest = max(
+        largest, apart(a.iconFrame, b.iconFrame), abs(a.iconScale - b.iconScale) * a.iconFrame.width,
+        abs(a.labelOpacity - b.labelOpacity) * a.labelFrame.width)
+    }
     return largest.isFinite ? largest : 0
   }
 }

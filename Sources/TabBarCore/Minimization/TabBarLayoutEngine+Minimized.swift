@@ -2,9 +2,11 @@ import Foundation
 
 extension TabBarLayoutEngine {
   /// Lays out `request` minimized, as a bar looks while content scrolls down: the same tabs on
-  /// ``TabBarMetrics/minimized()`` metrics, and a floating bar shrunk to a capsule around the
-  /// selected tab at the leading end (the other tabs shrink to nothing at its edges; an action
-  /// button hides, with no hit area). Interpolate from the full layout to this one by the
+  /// ``TabBarMetrics/minimized()`` metrics (icons only, a shorter row; a curved bar shallower,
+  /// with a smaller button). A floating bar that labels only its selected tab (the floating
+  /// design) shrinks further, to a capsule around the selected tab at the leading end: the
+  /// other tabs shrink to nothing at its edges, and an action button hides, with no hit area.
+  /// Interpolate from the full layout to this one by the
   /// minimization's progress (``TabBarLayout/interpolated(to:fraction:into:)``).
   ///
   /// ```swift
@@ -20,7 +22,9 @@ extension TabBarLayoutEngine {
     var compact = request
     compact.metrics = request.metrics.minimized()
     self.layout(compact, into: &layout)
-    if case .floating = compact.metrics.placement { layout.shrinkAroundSelection() }
+    if case .floating = compact.metrics.placement, request.metrics.labelVisibility == .selected {
+      layout.shrinkAroundSelection()
+    }
   }
 
   /// ``minimizedLayout(_:into:)`` into a new layout.
@@ -43,8 +47,11 @@ extension TabBarLayout {
     contentBand = capsule
     outline.frame = capsule
     outline.notch = nil
-    if let center = actionButton?.center {
-      actionButton?.center = CGPoint(x: capsule.midX, y: center.y)
+    if actionButton != nil {
+      // Hidden: no size, and its one hit point at the capsule's trailing top corner, which the
+      // round capsule leaves outside itself.
+      let trailingX = layoutDirection == .rightToLeft ? capsule.minX : capsule.maxX
+      actionButton?.center = CGPoint(x: trailingX, y: capsule.minY)
       actionButton?.diameter = 0
       actionButton?.hitRadius = 0
     }
@@ -55,15 +62,19 @@ extension TabBarLayout {
       let before = selectedPosition.map { index < $0 } ?? true
       let edgeX = (before == (layoutDirection == .leftToRight)) ? capsule.minX : capsule.maxX
       let slot = isSelected ? capsule : CGRect(x: edgeX, y: capsule.minY, width: 0, height: capsule.height)
-      let shift = CGPoint(x: slot.midX - item.hitFrame.midX, y: 0)
+      // The selected icon is centred in the capsule (also one that was raised into a notch).
+      let shift =
+        isSelected
+        ? CGPoint(x: slot.midX - item.iconFrame.midX, y: slot.midY - item.iconFrame.midY)
+        : CGPoint(x: slot.midX - item.hitFrame.midX, y: 0)
       items[index].hitFrame = slot
-      items[index].iconFrame = item.iconFrame.offsetBy(dx: shift.x, dy: 0)
+      items[index].iconFrame = item.iconFrame.offsetBy(dx: shift.x, dy: shift.y)
       items[index].labelFrame = CGRect(
         x: slot.midX, y: item.labelFrame.minY, width: 0, height: item.labelFrame.height)
-      items[index].badgeCenter = CGPoint(x: item.badgeCenter.x + shift.x, y: item.badgeCenter.y)
+      items[index].badgeCenter = CGPoint(x: item.badgeCenter.x + shift.x, y: item.badgeCenter.y + shift.y)
       if !isSelected { items[index].iconScale = 0 }
       if isSelected, let frame = indicator?.frame {
-        let moved = frame.offsetBy(dx: shift.x, dy: 0).intersection(capsule)
+        let moved = frame.offsetBy(dx: shift.x, dy: shift.y).intersection(capsule)
         let fitted = moved.isNull ? CGRect(x: capsule.midX, y: capsule.midY, width: 0, height: 0) : moved
         indicator = IndicatorLayout(frame: fitted, cornerRadius: min(fitted.width, fitted.height) / 2)
       }

@@ -39,8 +39,8 @@ public struct TabBarMinimization: Sendable, Hashable {
   public static let defaultThreshold: CGFloat = 24
 
   private var storedThreshold: CGFloat
-  /// The offset the current run started from: the lowest since expanding, the highest since
-  /// minimizing.
+  /// The offset the current run started from: the lowest since expanding (the top while at the
+  /// top), the highest since minimizing.
   private var runStart: CGFloat?
 
   /// Creates the state, expanded.
@@ -59,8 +59,8 @@ public struct TabBarMinimization: Sendable, Hashable {
   public mutating func scroll(to offset: CGFloat) {
     guard offset.isFinite else { return }
     guard isEnabled, offset > topOffset else {
-      expand()
-      runStart = offset
+      // Overscroll counts as the top: a run down starts from there.
+      expand(at: topOffset)
       return
     }
     let start = runStart ?? offset

@@ -55,7 +55,9 @@ public struct SpringMotion: Sendable, Hashable {
     let release = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
     guard !motion.reducesMotion else { return SpringState(position: release.target, velocity: 0) }
     if time.isNaN || time <= 0 {
-      return SpringState(position: release.target + release.displacement, velocity: release.velocity)
+      // The start itself (not target + displacement, which may round), unless it was replaced.
+      let position = start.isFinite && (start - release.target).isFinite ? start : release.target
+      return SpringState(position: position, velocity: release.velocity)
     }
     return SpringState(
       position: spring.value(from: start, to: target, initialVelocity: initialVelocity, at: time),
