@@ -30,6 +30,9 @@ public struct TabBarLayoutAnimation: Sendable, Equatable {
   private var projected: TabBarLayout
   /// The spring and the motion preference.
   public let timing: TransitionTiming
+  /// Storage a retarget writes the new origin and projection into before swapping them in, so
+  /// that retargeting allocates nothing once warm; never part of equality.
+  private var spares = (TabBarLayout.empty, TabBarLayout.empty)
 
   /// How far ahead (in seconds) the velocity is projected to store it as a layout: short, so the
   /// projection stays close to the origin and rarely meets a clamp (an opacity at 1, a scale at 0).
@@ -77,21 +80,31 @@ public struct TabBarLayoutAnimation: Sendable, Equatable {
   ///   - newTarget: The layout to come to rest at now (a new selection's layout).
   ///   - time: Seconds since the current leg began.
   public mutating func retarget(to newTarget: TabBarLayout, at time: Double) {
+    // Move the spare storage out first, so writing into it never meets a second reference.
     var position = TabBarLayout.empty
     var ahead = TabBarLayout.empty
-    layout(at: time, into: &position)
+    swap(&position, &spares.0)
+    swap(&ahead, &spares.1)
     let now = weights(at: time)
     let rate = rates(at: time)
     let horizon = Self.velocityHorizon
+    TabBarLayout.combine(target, origin, projected, weights: now, into: &position)
     TabBarLayout.combine(
       target, origin, projected,
       weights: (
         now.first + horizon * rate.first, now.second + horizon * rate.second, now.third + horizon * rate.third
-      ),
-      into: &ahead)
-    origin = position
-    projected = timing.motion.reducesMotion ? position : ahead
+      ), into: &ahead)
+    if timing.motion.reducesMotion { position.interpolated(to: position, fraction: 0, into: &ahead) }
+    swap(&origin, &position)
+    swap(&projected, &ahead)
+    spares = (position, ahead)
     target = newTarget
+  }
+
+  /// Whether two animations show the same frames at the same times.
+  public static func == (lhs: TabBarLayoutAnimation, rhs: TabBarLayoutAnimation) -> Bool {
+    lhs.target == rhs.target && lhs.origin == rhs.origin && lhs.projected == rhs.projected
+      && lhs.timing == rhs.timing
   }
 
   /// How long the current leg takes to come within half a point of its target for good, in
