@@ -30,6 +30,8 @@ public enum RenderCommand {
                                  accessibility1 … accessibility5.
       --reduce-transparency      Draw materials and translucent colours opaque.
       --increase-contrast        Draw with Increase Contrast.
+      --notch action|follows     Where a curved bar's notch sits: holding the action button (the
+                                 style's own) or following the selected tab, which rises into it.
       -h, --help                 Show this help.
     """
 

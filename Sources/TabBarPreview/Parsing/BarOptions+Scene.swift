@@ -7,7 +7,14 @@ extension BarOptions {
     TabBarLayoutRequest(
       items: items, selectedID: selectedID, containerSize: CGSize(width: width, height: height),
       safeAreaInsets: TabBarInsets(bottom: bottomInset), layoutDirection: direction,
-      dynamicTypeFactor: dynamicType.scaleFactor, metrics: style.metrics)
+      dynamicTypeFactor: dynamicType.scaleFactor, metrics: metrics)
+  }
+
+  /// The style's metrics, with the notch following the selection when `--notch follows` asks.
+  public var metrics: TabBarMetrics {
+    var metrics = style.metrics
+    if notchFollowsSelection { metrics.actionButton.notch?.anchor = .selection }
+    return metrics
   }
 
   /// The scene of `layout` painted in these options' style, appearance and adjustments.
