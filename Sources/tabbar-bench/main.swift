@@ -221,7 +221,10 @@ gestureRequest.metrics = .curvedFollowing
 let restingLayout = TabBarLayoutEngine.layout(gestureRequest)
 let gestureProbe = CGPoint(x: 195, y: 844 - 40)
 
-/// A finger sweeping back and forth across the bar at frame `frame`.
+/// A row label of the gesture table, padded to its column.
+func gestureLabel(_ text: String) -> String { text.padding(toLength: 50, withPad: " ", startingAt: 0) }
+
+/// A finger sweeping across the bar at frame `frame`.
 func fingerX(_ frame: Int) -> CGFloat { 20 + CGFloat(frame % 350) }
 
 // Scrub: hit test under the finger, retarget the marker's spring, lay out with the notch under
@@ -231,7 +234,7 @@ var marker = SpringMotion(spring: spring, from: 20, to: 20)
 var scrubLayout = restingLayout
 var scrubPath = restingLayout.outline.path()
 printRow(
-  label: "scrub (move + retarget + layout + path + hit)".padding(toLength: 50, withPad: " ", startingAt: 0),
+  label: gestureLabel("scrub (move + retarget + layout + path + hit)"),
   measure(frames: measuredFrames, overhead: overhead) { frame in
     scrub.move(to: fingerX(frame))
     marker = marker.retargeted(to: Double(scrub.markerX), at: 1.0 / 120)
@@ -252,7 +255,7 @@ var swipe = TabBarSwipe(items: gestureItems, selectedIndex: 0, layoutDirection: 
 var swipeLayout = restingLayout
 var swipePath = restingLayout.outline.path()
 printRow(
-  label: "swipe (drag + interpolate + path + hit)".padding(toLength: 50, withPad: " ", startingAt: 0),
+  label: gestureLabel("swipe (drag + interpolate + path + hit)"),
   measure(frames: measuredFrames, overhead: overhead) { frame in
     swipe.drag(translation: -fingerX(frame), pageWidth: 390)
     swipe.layout(current: restingLayout, next: swipeNext, previous: restingLayout, into: &swipeLayout)
@@ -270,7 +273,7 @@ var animation = TabBarLayoutAnimation(from: retargetLayouts[0], to: retargetLayo
 var animationLayout = restingLayout
 var animationPath = restingLayout.outline.path()
 printRow(
-  label: "retarget (animation frame + path + hit)".padding(toLength: 50, withPad: " ", startingAt: 0),
+  label: gestureLabel("retarget (animation frame + path + hit)"),
   measure(frames: measuredFrames, overhead: overhead) { frame in
     if frame % 6 == 0 { animation.retarget(to: retargetLayouts[frame / 6 % 5], at: 6.0 / 120) }
     animation.layout(at: Double(frame % 6) / 120, into: &animationLayout)
@@ -288,7 +291,7 @@ TabBarLayoutEngine.minimizedLayout(gestureRequest, into: &minimizedLayout)
 var minimizeLayout = restingLayout
 var minimizePath = restingLayout.outline.path()
 printRow(
-  label: "minimize (scroll + spring + interp + path + hit)".padding(toLength: 50, withPad: " ", startingAt: 0),
+  label: gestureLabel("minimize (scroll + spring + interp + path + hit)"),
   measure(frames: measuredFrames, overhead: overhead) { frame in
     let wasMinimized = minimization.isMinimized
     minimization.scroll(to: CGFloat(frame % 400) * 2)
