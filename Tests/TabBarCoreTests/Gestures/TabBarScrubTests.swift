@@ -10,10 +10,7 @@ struct TabBarScrubTests {
     _ items: TabItems, selected: String = "t0", metrics: TabBarMetrics = .indicator,
     direction: TabBarLayoutDirection = .leftToRight
   ) -> TabBarLayout {
-    TabBarLayoutEngine.layout(
-      TabBarLayoutRequest(
-        items: items, selectedID: selected, containerSize: CGSize(width: 390, height: 844),
-        layoutDirection: direction, metrics: metrics))
+    Fixtures.layout(items, selected: selected, metrics: metrics, direction: direction)
   }
 
   @Test("Across five tabs: four crossings, the marker under the finger, release selects the last")

@@ -51,11 +51,7 @@ struct TabBarSwipeTests {
   @Test("The bar mid-swipe is the current layout interpolated towards the neighbour's")
   func layout() throws {
     let items = try Fixtures.tabs(3)
-    func layout(_ id: String) -> TabBarLayout {
-      TabBarLayoutEngine.layout(
-        TabBarLayoutRequest(
-          items: items, selectedID: id, containerSize: CGSize(width: 390, height: 844), metrics: .floating))
-    }
+    func layout(_ id: String) -> TabBarLayout { Fixtures.layout(items, selected: id, metrics: .floating) }
     var swipe = TabBarSwipe(items: items, selectedIndex: 1, layoutDirection: .leftToRight)
     swipe.drag(translation: 117, pageWidth: 390)
     var frame = TabBarLayout.empty

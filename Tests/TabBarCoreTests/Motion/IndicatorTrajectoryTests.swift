@@ -28,10 +28,7 @@ struct IndicatorTrajectoryTests {
     var expected = TabBarMetrics.curved
     expected.actionButton.notch?.anchor = .selection
     #expect(TabBarMetrics.curvedFollowing == expected)
-    let layout = TabBarLayoutEngine.layout(
-      TabBarLayoutRequest(
-        items: try Fixtures.tabs(4), selectedID: "t2", containerSize: CGSize(width: 390, height: 844),
-        metrics: .curvedFollowing))
+    let layout = Fixtures.layout(try Fixtures.tabs(4), selected: "t2", metrics: .curvedFollowing)
     let selected = layout.items[2]
     #expect(layout.outline.resolvedNotchCenterX == selected.hitFrame.midX)
     #expect(selected.iconFrame.midY < layout.items[0].iconFrame.midY)
@@ -40,11 +37,7 @@ struct IndicatorTrajectoryTests {
   @Test("Placing the indicator on an arc moves its centre onto the arc")
   func place() throws {
     let items = try Fixtures.tabs(4)
-    func layout(_ id: String) -> TabBarLayout {
-      TabBarLayoutEngine.layout(
-        TabBarLayoutRequest(
-          items: items, selectedID: id, containerSize: CGSize(width: 390, height: 844), metrics: .indicator))
-    }
+    func layout(_ id: String) -> TabBarLayout { Fixtures.layout(items, selected: id, metrics: .indicator) }
     let (a, b) = (layout("t0"), layout("t3"))
     var frame = a.interpolated(to: b, fraction: 0.5)
     IndicatorTrajectory.arc(height: 10).placeIndicator(in: &frame, from: a, to: b, fraction: 0.5)
