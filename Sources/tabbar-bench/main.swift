@@ -213,6 +213,100 @@ for count in [2, 5, 7, 16, 64] {
   printRow(label: String(count), result)
 }
 print("")
+print("a bar that moves with the user, 5 tabs: one frame of each gesture")
+print("frame                                             median ns   p99 ns   allocs/frame")
+let gestureItems = try request(tabs: 5).items
+var gestureRequest = try request(tabs: 5)
+gestureRequest.metrics = .curvedFollowing
+let restingLayout = TabBarLayoutEngine.layout(gestureRequest)
+let gestureProbe = CGPoint(x: 195, y: 844 - 40)
+
+/// A row label of the gesture table, padded to its column.
+func gestureLabel(_ text: String) -> String { text.padding(toLength: 50, withPad: " ", startingAt: 0) }
+
+/// A finger sweeping across the bar at frame `frame`.
+func fingerX(_ frame: Int) -> CGFloat { 20 + CGFloat(frame % 350) }
+
+// Scrub: hit test under the finger, retarget the marker's spring, lay out with the notch under
+// the marker, draw the outline, hit test a touch.
+var scrub = TabBarScrub(layout: restingLayout, items: gestureItems, startX: 20)
+var marker = SpringMotion(spring: spring, from: 20, to: 20)
+var scrubLayout = restingLayout
+var scrubPath = restingLayout.outline.path()
+printRow(
+  label: gestureLabel("scrub (move + retarget + layout + path + hit)"),
+  measure(frames: measuredFrames, overhead: overhead) { frame in
+    scrub.move(to: fingerX(frame))
+    marker = marker.retargeted(to: Double(scrub.markerX), at: 1.0 / 120)
+    var frameRequest = gestureRequest
+    scrub.apply(to: &frameRequest)
+    frameRequest.notchCenterX = CGFloat(marker.state(at: 0).position)
+    TabBarLayoutEngine.layout(frameRequest, into: &scrubLayout)
+    scrub.placeMarker(in: &scrubLayout)
+    scrubLayout.outline.path(into: &scrubPath)
+    if case .tab(let index)? = scrubLayout.hitTest(gestureProbe) { checksum += CGFloat(index) }
+  })
+
+// Swipe: the page fraction, the bar interpolated towards the neighbour, outline, hit test.
+var swipeTargetRequest = gestureRequest
+swipeTargetRequest.selectedID = "tab1"
+let swipeNext = TabBarLayoutEngine.layout(swipeTargetRequest)
+var swipe = TabBarSwipe(items: gestureItems, selectedIndex: 0, layoutDirection: .leftToRight)
+var swipeLayout = restingLayout
+var swipePath = restingLayout.outline.path()
+printRow(
+  label: gestureLabel("swipe (drag + interpolate + path + hit)"),
+  measure(frames: measuredFrames, overhead: overhead) { frame in
+    swipe.drag(translation: -fingerX(frame), pageWidth: 390)
+    swipe.layout(current: restingLayout, next: swipeNext, previous: restingLayout, into: &swipeLayout)
+    swipeLayout.outline.path(into: &swipePath)
+    if case .tab(let index)? = swipeLayout.hitTest(gestureProbe) { checksum += CGFloat(index) }
+  })
+
+// Retarget: a layout animation sent to a new selection every 6 frames, then one frame of it.
+let retargetLayouts = (0..<5).map { index -> TabBarLayout in
+  var target = gestureRequest
+  target.selectedID = "tab\(index)"
+  return TabBarLayoutEngine.layout(target)
+}
+var animation = TabBarLayoutAnimation(from: retargetLayouts[0], to: retargetLayouts[4])
+var animationLayout = restingLayout
+var animationPath = restingLayout.outline.path()
+printRow(
+  label: gestureLabel("retarget (animation frame + path + hit)"),
+  measure(frames: measuredFrames, overhead: overhead) { frame in
+    if frame % 6 == 0 { animation.retarget(to: retargetLayouts[frame / 6 % 5], at: 6.0 / 120) }
+    animation.layout(at: Double(frame % 6) / 120, into: &animationLayout)
+    animationLayout.outline.path(into: &animationPath)
+    if case .tab(let index)? = animationLayout.hitTest(gestureProbe) { checksum += CGFloat(index) }
+  })
+
+// Minimize: read the scroll offset, sample the morph's spring, interpolate the full bar towards
+// the minimized one, outline, hit test.
+var minimization = TabBarMinimization(isEnabled: true)
+var morph = minimization.morph(from: SpringState(position: 0, velocity: 0))
+var morphTime = 0.0
+var minimizedLayout = restingLayout
+TabBarLayoutEngine.minimizedLayout(gestureRequest, into: &minimizedLayout)
+var minimizeLayout = restingLayout
+var minimizePath = restingLayout.outline.path()
+printRow(
+  label: gestureLabel("minimize (scroll + spring + interp + path + hit)"),
+  measure(frames: measuredFrames, overhead: overhead) { frame in
+    let wasMinimized = minimization.isMinimized
+    minimization.scroll(to: CGFloat(frame % 400) * 2)
+    morphTime += 1.0 / 120
+    if minimization.isMinimized != wasMinimized {
+      morph = minimization.morph(from: morph.state(at: morphTime))
+      morphTime = 0
+    }
+    let progress = CGFloat(morph.state(at: morphTime).position)
+    restingLayout.interpolated(to: minimizedLayout, fraction: progress, into: &minimizeLayout)
+    minimizeLayout.outline.path(into: &minimizePath)
+    if case .tab(let index)? = minimizeLayout.hitTest(gestureProbe) { checksum += CGFloat(index) }
+  })
+
+print("")
 print("text measurement of the hostile corpus' longest titles (width + two truncations)")
 print("scalars   ms (fastest of 3)   × the time of its first quarter (linear: about 4)")
 for text in HostileStrings.corpus where text.unicodeScalars.count >= 10_000 {

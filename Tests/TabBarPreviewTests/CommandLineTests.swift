@@ -101,6 +101,20 @@ struct CommandLineTests {
         ["animate", "--out", "dir", "--to", "Home"],
         "--from and --to both name tab 1 \"Home\": give two different tabs"
       ),
+      (
+        ["animate", "--out", "dir", "--sequence", "wobble"],
+        "unknown value \"wobble\" for --sequence: accepted values are minimize, swipe, scrub, retarget"
+      ),
+      (["animate", "--out", "dir", "--sequence", "scrub"], "animate needs --to N|TITLE"),
+      (["animate", "--out", "dir", "--sequence", "retarget", "--to", "1"], "give two different tabs"),
+      (
+        ["render", "--out", "x.svg", "--notch", "sideways"],
+        "unknown value \"sideways\" for --notch: accepted values are action, follows"
+      ),
+      (
+        ["animate", "--out", "dir", "--sequence", "minimize", "--style", "floating", "--notch", "follows"],
+        "--notch follows needs a style with a notch: --style curved"
+      ),
       (["gallery"], "gallery needs --out DIR"),
       (
         ["gallery", "--out", "d", "--style", "curved"],

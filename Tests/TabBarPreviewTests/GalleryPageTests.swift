@@ -24,7 +24,10 @@ struct GalleryPageTests {
     #expect(presets.lowerBound < grid.lowerBound)
     for word in ["Inicio", "Buscar", "Avisos", "Perfil"] { #expect(html.contains(">\(word)</text>")) }
     #expect(html.components(separatedBy: "<figure class=\"preset\"").count - 1 == 4)
-    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 4 + 768 + 12 + 24)
+    // Seed designs, the grid, the overflow cases, the accessibility settings, and the sequences
+    // moving with the user.
+    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 4 + 768 + 12 + 24 + 5)
+    #expect(html.components(separatedBy: "<figure class=\"sequence\"").count - 1 == 5)
     #expect(html.contains("material · dark · Reduce Transparency + Increase Contrast"))
     #expect(html.contains("curved · dark · RTL · 820 pt · accessibility3 · 5 tabs · badges"))
   }

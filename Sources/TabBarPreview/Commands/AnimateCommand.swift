@@ -23,6 +23,11 @@ package enum AnimateCommand {
                                  over \(shown(reducedMotion.crossFadeDuration)) s.
       --duration SECONDS         The spring's duration, \(shown(durationRange.lowerBound)) to \(shown(durationRange.upperBound)) (default \(shown(defaultSpring.duration))).
       --bounce B                 The spring's bounce, \(shown(bounceRange.lowerBound)) to \(shown(bounceRange.upperBound)) (default \(shown(defaultSpring.bounce))).
+      --sequence NAME            Instead of a change of selection, a bar moving with the user:
+                                 minimize (minimizes on scroll, then expands), swipe (pages from
+                                 --from to the next tab and settles), scrub (a finger slides from
+                                 --from to --to and lets go), retarget (--from to --to, interrupted
+                                 by the tab next to --to); frames are SEQUENCE-<from>-NNNN.svg.
       and every option of "tabbar-preview render" but --out.
     """
 
@@ -51,6 +56,7 @@ package enum AnimateCommand {
     var timing = TransitionTiming()
     var duration: Double?
     var bounce: Double?
+    var sequence: MotionSequence?
     while let option = try scanner.nextOption() {
       if try options.read(option, from: &scanner) { continue }
       switch option {
@@ -72,17 +78,19 @@ package enum AnimateCommand {
         bounce = try scanner.number(
           for: option, in: bounceRange,
           expecting: "from \(shown(bounceRange.lowerBound)) to \(shown(bounceRange.upperBound))")
+      case "--sequence":
+        let names = MotionSequence.allCases.map(\.rawValue)
+        sequence = MotionSequence(rawValue: try scanner.choice(for: option, among: names))
       default:
         throw scanner.unknown(
           option,
           accepted: ["--out", "--from", "--to", "--fps", "--reduce-motion", "--duration", "--bounce"]
-            + BarOptions.optionNames + ["--help"])
+            + BarOptions.optionNames + ["--sequence", "--help"])
       }
     }
     guard let output, !output.isEmpty else {
       throw UsageError("animate needs --out DIR, a directory to write into")
     }
-    guard let to else { throw UsageError("animate needs --to N|TITLE, the tab selected at the end") }
     if duration != nil || bounce != nil {
       timing.spring = TabBarSpring(
         duration: duration ?? timing.spring.duration, bounce: bounce ?? timing.spring.bounce)
@@ -91,33 +99,75 @@ package enum AnimateCommand {
     // Without --from the start is --selected's tab, so a bad one is named as the user wrote it.
     let startIndex = try (from ?? options.selected).resolve(
       in: options.tabs, option: from == nil ? "--selected" : "--from")
-    let endIndex = try to.resolve(in: options.tabs, option: "--to")
-    guard startIndex != endIndex else {
-      throw UsageError(
-        "--from and --to both name tab \(startIndex + 1) \"\(ArgumentScanner.shown(options.tabs[startIndex].title))\": "
-          + "give two different tabs")
-    }
-    var state = options.state(items: items, selectedID: BarOptions.tabID(startIndex))
-    let start = options.request(state)
-    state.send(.chooseTab(id: BarOptions.tabID(endIndex)))
-    let transition = TabBarTransition(
-      from: start, toSelection: state.bar.selectedID, timing: timing, framesPerSecond: fps)
-    let scenes = transition.frames.map { options.scene($0, items: state.bar.items) }
+    let drawn = try frames(
+      sequence, options: options, items: items, from: startIndex, to: to, timing: timing, fps: fps)
+    let title =
+      drawn.title + " (\(options.style.rawValue)\(timing.motion.reducesMotion ? ", Reduce Motion" : ""))"
+    try write(
+      drawn.frames.map { options.scene($0, items: drawn.items) }, stem: drawn.stem, title: title, fps: fps,
+      into: output, context: context)
+  }
 
+  /// The frames to draw (a sequence's, or the change of selection from tab `from` to `to`), the
+  /// file names' stem and the page's title.
+  private static func frames(
+    _ sequence: MotionSequence?, options: BarOptions, items: TabItems, from: Int, to: TabReference?,
+    timing: TransitionTiming, fps: Int
+  ) throws -> (frames: [TabBarAnimationFrame], items: TabItems, stem: String, title: String) {
+    let fromTitle = options.tabs[from].title
+    // Sequences move the bar an app shows: its items, a More item included when they overflow.
+    let barItems = options.state(items: items, selectedID: BarOptions.tabID(from)).bar.items
+    if let sequence, !sequence.needsTarget {
+      let frames = sequence.frames(
+        options: options, items: barItems, from: from, to: from, timing: timing, fps: fps)
+      return (
+        frames, barItems, sequence.rawValue + "-" + OutputFile.sanitizedName(fromTitle),
+        "\(sequence.rawValue) from \(fromTitle)"
+      )
+    }
+    guard let to else { throw UsageError("animate needs --to N|TITLE, the tab selected at the end") }
+    let end = try to.resolve(in: options.tabs, option: "--to")
+    guard from != end else {
+      throw UsageError(
+        "--from and --to both name tab \(from + 1) \"\(ArgumentScanner.shown(fromTitle))\": give two different tabs"
+      )
+    }
+    let drawn: (frames: [TabBarAnimationFrame], items: TabItems)
+    if let sequence {
+      drawn = (
+        sequence.frames(options: options, items: barItems, from: from, to: end, timing: timing, fps: fps),
+        barItems
+      )
+    } else {
+      // The bar an app shows (More included), changing selection as the app's state decides.
+      var state = options.state(items: items, selectedID: BarOptions.tabID(from))
+      let start = options.request(state)
+      state.send(.chooseTab(id: BarOptions.tabID(end)))
+      let transition = TabBarTransition(
+        from: start, toSelection: state.bar.selectedID, timing: timing, framesPerSecond: fps)
+      drawn = (transition.frames, state.bar.items)
+    }
+    let prefix = sequence.map { $0.rawValue + "-" } ?? ""
+    let stem =
+      prefix + OutputFile.sanitizedName(fromTitle) + "-to-"
+      + OutputFile.sanitizedName(options.tabs[end].title)
+    let title = (sequence.map { $0.rawValue + " " } ?? "") + "\(fromTitle) → \(options.tabs[end].title)"
+    return (drawn.frames, drawn.items, stem, title)
+  }
+
+  /// Writes `scenes` as DIR/STEM-0000.svg, … and the page DIR/STEM.html that plays them.
+  private static func write(
+    _ scenes: [TabBarScene], stem: String, title: String, fps: Int, into output: String,
+    context: CommandContext
+  ) throws {
     let directory = OutputFile.destination(output, isDirectory: true)
     try OutputFile.makeDirectory(directory)
-    let stem =
-      OutputFile.sanitizedName(options.tabs[startIndex].title) + "-to-"
-      + OutputFile.sanitizedName(options.tabs[endIndex].title)
     for (index, scene) in scenes.enumerated() {
       let number = String(index)
       let name = stem + "-" + String(repeating: "0", count: max(0, 4 - number.count)) + number + ".svg"
       try OutputFile.write(
         TabBarSVGRenderer.document(for: scene).xml, to: try OutputFile.file(name, in: directory))
     }
-    let motion = timing.motion.reducesMotion ? ", Reduce Motion" : ""
-    let title =
-      "\(options.tabs[startIndex].title) → \(options.tabs[endIndex].title) (\(options.style.rawValue)\(motion))"
     let page = AnimationPage.html(title: title, scenes: scenes, fps: fps)
     let pageURL = try OutputFile.file(stem + ".html", in: directory)
     try OutputFile.write(page, to: pageURL)

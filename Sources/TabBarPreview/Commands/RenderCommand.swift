@@ -40,6 +40,8 @@ package enum RenderCommand {
       --search N|TITLE           That tab is the search tab: set apart at the bar's trailing end,
                                  its own circle beside a floating bar.
       --edit                     The sidebar's edit mode: hide toggles and reorder handles.
+      --notch action|follows     Where a curved bar's notch sits: holding the action button (the
+                                 style's own) or following the selected tab, which rises into it.
       -h, --help                 Show this help.
     """
 

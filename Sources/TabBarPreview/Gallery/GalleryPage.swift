@@ -28,6 +28,7 @@ enum GalleryPage {
     figcaption { font-size: 11px; color: #444; margin-top: 4px; max-width: 820px; }
     figure.preset figcaption { font-size: 14px; color: #111; }
     svg { display: block; }
+    figure.sequence svg { display: inline-block; vertical-align: top; margin-right: 6px; }
     #selftest { font-size: 12px; color: #666; }
     """
 
@@ -56,6 +57,7 @@ enum GalleryPage {
       "<p id=\"selftest\" data-result=\"not run\">Self-test: add #selftest to the address to run it.</p>\n"
     FrameSet.libraryElement(prefix: libraryPrefix).write(into: &body, depth: 0, indentation: "")
     body += presetMarkup
+    body += try GallerySequences.section(libraryPrefix: libraryPrefix)
     body += try section(id: "grid", title: "Every style and state", variants: variants, prefix: "v")
     body += try section(id: "overflow", title: "More tabs than fit", variants: overflow, prefix: "o")
     body += try section(id: "adjusted", title: "Accessibility settings", variants: adjusted, prefix: "a")

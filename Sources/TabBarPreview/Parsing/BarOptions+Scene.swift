@@ -10,14 +10,26 @@ extension BarOptions {
       items: items, selectedID: selectedID,
       context: TabBarContext(
         platform: .iPhone, sizeClass: .compact, containerWidth: width, layoutDirection: direction,
-        styleMinimumItemWidth: style.metrics.minimumHitSize))
+        styleMinimumItemWidth: metrics.minimumHitSize))
   }
 
   /// The core's layout request for `state`'s bar in these options' container.
   package func request(_ state: TabBarState) -> TabBarLayoutRequest {
     state.layoutRequest(
       containerSize: CGSize(width: width, height: height), safeAreaInsets: TabBarInsets(bottom: bottomInset),
-      dynamicTypeFactor: dynamicType.scaleFactor, metrics: style.metrics)
+      dynamicTypeFactor: dynamicType.scaleFactor, metrics: metrics)
+  }
+
+  /// The core's layout request for the bar an app shows of `items` with `selectedID` selected.
+  package func request(items: TabItems, selectedID: String?) -> TabBarLayoutRequest {
+    request(state(items: items, selectedID: selectedID))
+  }
+
+  /// The style's metrics, with the notch following the selection when `--notch follows` asks.
+  package var metrics: TabBarMetrics {
+    var metrics = style.metrics
+    if notchFollowsSelection { metrics.actionButton.notch?.anchor = .selection }
+    return metrics
   }
 
   /// The scene of `layout` painted in these options' style, appearance and adjustments.

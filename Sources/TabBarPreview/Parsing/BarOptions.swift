@@ -41,6 +41,9 @@ package struct BarOptions: Sendable, Hashable {
   package var dynamicType: TabBarDynamicTypeSize = .large
   /// The accessibility colour adjustments.
   package var adjustments: ThemeAdjustments = []
+  /// Whether the notch follows the selection (`--notch follows`) instead of holding the action
+  /// button (`--notch action`, the style's own).
+  package var notchFollowsSelection = false
 
   /// Options with every default.
   package init() {}
@@ -49,7 +52,7 @@ package struct BarOptions: Sendable, Hashable {
   package static let optionNames = [
     "--style", "--tabs", "--selected", "--badges", "--action", "--no-action", "--width", "--height",
     "--bottom-inset", "--appearance", "--direction", "--dynamic-type", "--reduce-transparency",
-    "--increase-contrast",
+    "--increase-contrast", "--notch",
   ]
 
   /// The largest container side accepted, in points.
@@ -96,6 +99,8 @@ package struct BarOptions: Sendable, Hashable {
     case "--increase-contrast":
       try scanner.flag(option)
       adjustments.insert(.increaseContrast)
+    case "--notch":
+      notchFollowsSelection = try scanner.choice(for: option, among: ["action", "follows"]) == "follows"
     default:
       return false
     }
@@ -112,7 +117,10 @@ package struct BarOptions: Sendable, Hashable {
     var all = tabs.enumerated().map { index, tab in
       TabItem(id: Self.tabID(index), title: tab.title, symbol: tab.symbol, badge: badges[index])
     }
-    if hasAction ?? (style == .curved) {
+    if notchFollowsSelection, style.metrics.actionButton.notch == nil {
+      throw UsageError("--notch follows needs a style with a notch: --style curved")
+    }
+    if hasAction ?? (style == .curved && !notchFollowsSelection) {
       all.insert(TabItem(id: "action", title: "New", symbol: "plus", role: .action), at: all.count / 2)
     }
     do {

@@ -20,19 +20,8 @@ struct OutlinePropertyTests {
   func smoothJoins() throws {
     for configuration in Self.cases {
       let layout = TabBarLayoutEngine.layout(configuration.request)
-      let frame = layout.outline.frame
-      let squareCorners: [CGPoint] =
-        layout.outline.cornerRadius > 0
-        ? (layout.outline.roundsBottomCorners
-          ? [] : [CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)])
-        : [
-          CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
-          CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
-        ]
-      for corner in OutlineChecks.corners(layout.outline.path()) {
-        let isSquareCorner = squareCorners.contains { $0.distance(to: corner) < 1e-6 }
-        try #require(isSquareCorner, "unexpected corner at \(corner): \(configuration)")
-      }
+      let corner = OutlineChecks.unexpectedCorner(in: layout.outline)
+      try #require(corner == nil, "unexpected corner at \(String(describing: corner)): \(configuration)")
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TabBarCore
 
 /// Item lists the behaviour tests share.
@@ -26,5 +27,16 @@ enum Fixtures {
       items.insert(TabItem(id: "action", title: "Action", symbol: "plus", role: .action), at: actionIndex)
     }
     return try TabItems(items)
+  }
+
+  /// The layout of `items` on a 390 × 844 pt screen with no safe area, `selected` selected.
+  static func layout(
+    _ items: TabItems, selected: String?, metrics: TabBarMetrics,
+    direction: TabBarLayoutDirection = .leftToRight
+  ) -> TabBarLayout {
+    TabBarLayoutEngine.layout(
+      TabBarLayoutRequest(
+        items: items, selectedID: selected, containerSize: CGSize(width: 390, height: 844),
+        layoutDirection: direction, metrics: metrics))
   }
 }

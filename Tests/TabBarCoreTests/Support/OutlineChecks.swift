@@ -99,4 +99,21 @@ enum OutlineChecks {
     }
     return (inside, nearest)
   }
+
+  /// A join of `outline`'s path where the direction turns that is not a square corner of its
+  /// frame, or `nil`: the outline is tangent-continuous everywhere else.
+  static func unexpectedCorner(in outline: BarOutline) -> CGPoint? {
+    let frame = outline.frame
+    let squareCorners: [CGPoint] =
+      outline.cornerRadius > 0
+      ? (outline.roundsBottomCorners
+        ? [] : [CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)])
+      : [
+        CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+        CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
+      ]
+    return corners(outline.path()).first { corner in
+      !squareCorners.contains { $0.distance(to: corner) < 1e-6 }
+    }
+  }
 }

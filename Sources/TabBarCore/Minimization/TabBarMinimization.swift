@@ -1,0 +1,111 @@
+import Foundation
+
+/// Whether the bar is minimized, decided from the content's scroll offset: the bar shrinks
+/// (``TabBarLayoutEngine/minimizedLayout(_:into:)``) once the person has scrolled down by
+/// ``threshold`` points, and grows back once they scroll up by as much, at the top of the
+/// content, or on a tap — SwiftUI's `.tabBarMinimizeBehavior(.onScrollDown)`, as a value.
+///
+/// Hysteresis keeps it calm: the state changes only after a run of at least ``threshold``
+/// points in one direction since the last change or the last turn, so jitter within the
+/// threshold never flaps it. It is never minimized at the top of the content (offsets at or
+/// above ``topOffset``, overscroll included), and offsets that are NaN or infinite are ignored.
+///
+/// ```swift
+/// var minimization = TabBarMinimization(isEnabled: true)
+/// minimization.scroll(to: 0)
+/// minimization.scroll(to: 60)      // scrolled down 60 pt: minimized
+/// minimization.isMinimized         // true
+/// minimization.scroll(to: 20)      // back up 40 pt: expanded
+/// ```
+public struct TabBarMinimization: Sendable, Hashable {
+  /// Whether the bar minimizes at all (off by default, as the system's `.automatic` on most
+  /// platforms); turning it off expands the bar.
+  public var isEnabled: Bool {
+    didSet { if !isEnabled { expand() } }
+  }
+  /// How far (in points) the content must scroll one way before the bar changes: 1…1,000
+  /// (values outside are clamped, NaN is the default).
+  public var threshold: CGFloat {
+    get { storedThreshold }
+    set { storedThreshold = Self.sane(threshold: newValue) }
+  }
+  /// The offset of the top of the content (0 for a scroll view without a top inset); at or
+  /// above it (smaller offsets) the bar is never minimized.
+  public var topOffset: CGFloat
+  /// Whether the bar is minimized now.
+  public private(set) var isMinimized = false
+
+  /// The threshold used unless told otherwise: far enough that a finger's jitter is ignored.
+  public static let defaultThreshold: CGFloat = 24
+
+  private var storedThreshold: CGFloat
+  /// The offset the current run started from: the lowest since expanding (the top while at the
+  /// top), the highest since minimizing.
+  private var runStart: CGFloat?
+
+  /// Creates the state, expanded.
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether the bar minimizes on scroll.
+  ///   - threshold: How far the content must scroll one way to change the bar.
+  ///   - topOffset: The offset of the top of the content.
+  public init(isEnabled: Bool = false, threshold: CGFloat = defaultThreshold, topOffset: CGFloat = 0) {
+    self.isEnabled = isEnabled
+    self.storedThreshold = Self.sane(threshold: threshold)
+    self.topOffset = topOffset.isFinite ? topOffset : 0
+  }
+
+  /// Reads the content's vertical offset (points scrolled from the top; larger is further down).
+  public mutating func scroll(to offset: CGFloat) {
+    guard offset.isFinite else { return }
+    guard isEnabled, offset > topOffset else {
+      // Overscroll counts as the top: a run down starts from there.
+      expand(at: topOffset)
+      return
+    }
+    let start = runStart ?? offset
+    if isMinimized {
+      runStart = max(start, offset)
+      if (runStart ?? offset) - offset >= storedThreshold { expand(at: offset) }
+    } else {
+      runStart = min(start, offset)
+      if offset - (runStart ?? offset) >= storedThreshold {
+        isMinimized = true
+        runStart = offset
+      }
+    }
+  }
+
+  /// A tap on the minimized bar (or anything else that should bring it back): expands it.
+  public mutating func expand() { expand(at: runStart) }
+
+  /// The minimization's progress the bar should come to rest at: 0 expanded, 1 minimized.
+  public var targetProgress: CGFloat { isMinimized ? 1 : 0 }
+
+  /// Whether a bottom accessory sits inline beside the compact bar (see
+  /// ``TabBarLayout/accessoryLayout(_:inline:)``) rather than above the bar.
+  public var accessoryIsInline: Bool { isMinimized }
+
+  /// The motion of the bar's progress from where it is (`current`, for instance the state of
+  /// the running morph) to ``targetProgress``: a spring under full motion; under Reduce Motion
+  /// the bar changes at once, with no animated morph.
+  ///
+  /// - Parameters:
+  ///   - current: The progress now and its velocity.
+  ///   - timing: The spring and motion preference.
+  public func morph(from current: SpringState, timing: TransitionTiming = TransitionTiming()) -> SpringMotion
+  {
+    SpringMotion(
+      spring: timing.spring, motion: timing.motion, from: current.position, to: Double(targetProgress),
+      initialVelocity: current.velocity)
+  }
+
+  private mutating func expand(at offset: CGFloat?) {
+    isMinimized = false
+    runStart = offset
+  }
+
+  private static func sane(threshold: CGFloat) -> CGFloat {
+    threshold.isNaN ? defaultThreshold : min(max(threshold, 1), 1_000)
+  }
+}

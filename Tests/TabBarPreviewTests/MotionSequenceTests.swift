@@ -1,0 +1,110 @@
+import Foundation
+import TabBarPreview
+import TabBarRender
+import TabBarTestSupport
+import Testing
+
+/// The preview's sequences of a bar moving with the user: well-formed frames that end at rest,
+/// and one golden frame of each.
+@Suite("Motion sequences")
+struct MotionSequenceTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Golden")
+
+  /// Each sequence in a style that shows it well.
+  static func options(_ sequence: MotionSequence) -> BarOptions {
+    var options = BarOptions()
+    switch sequence {
+    case .minimize: options.style = .floating
+    case .swipe: options.style = .indicator
+    case .scrub:
+      options.style = .curved
+      options.notchFollowsSelection = true
+    case .retarget: options.style = .material
+    }
+    return options
+  }
+
+  static func frames(_ sequence: MotionSequence, timing: TransitionTiming = TransitionTiming()) throws
+    -> [TabBarAnimationFrame]
+  {
+    let options = options(sequence)
+    return sequence.frames(
+      options: options, items: try options.items(), from: 0, to: 2, timing: timing, fps: 60)
+  }
+
+  @Test("Every frame is finite and the sequence ends at rest", arguments: MotionSequence.allCases)
+  func wellFormed(sequence: MotionSequence) throws {
+    let frames = try Self.frames(sequence)
+    #expect(frames.count > 10)
+    for frame in frames {
+      let path = frame.layout.outline.path()
+      #expect(path.elements.allSatisfy { $0.isFiniteElement })
+      #expect(frame.layout.barFrame.isFinite)
+    }
+    let options = Self.options(sequence)
+    let items = try options.items()
+    let last = try #require(frames.last).layout
+    let restingID: String? =
+      switch sequence {
+      case .minimize: "tab1"
+      case .swipe: "tab2"
+      case .scrub: "tab3"
+      case .retarget: "tab2"  // interrupted on the way to tab 3 by its neighbour
+      }
+    let resting = TabBarLayoutEngine.layout(options.request(items: items, selectedID: restingID))
+    #expect(abs(last.barFrame.width - resting.barFrame.width) < 0.5)
+    #expect(last.selectedIndex == resting.selectedIndex)
+    let settled = abs((last.indicator?.frame.midX ?? 0) - (resting.indicator?.frame.midX ?? 0))
+    #expect(settled < 0.5, "\(sequence) ends \(settled) pt from rest")
+  }
+
+  @Test("Under Reduce Motion nothing travels: minimizing is immediate")
+  func reduceMotion() throws {
+    let frames = try Self.frames(.minimize, timing: TransitionTiming(motion: .reducedImmediate))
+    #expect(frames.count == 3)
+  }
+
+  @Test("The middle frame of each sequence matches its golden SVG", arguments: MotionSequence.allCases)
+  func golden(sequence: MotionSequence) throws {
+    let frames = try Self.frames(sequence)
+    let options = Self.options(sequence)
+    let scene = options.scene(frames[frames.count / 3], items: try options.items())
+    let svg = TabBarSVGRenderer.document(for: scene).xml
+    if let problem = try GoldenFile.mismatch(
+      svg, name: "sequence-\(sequence.rawValue).svg", in: Self.directory)
+    {
+      Issue.record(Comment(rawValue: problem))
+    }
+  }
+}
+
+extension PathElement {
+  fileprivate var isFiniteElement: Bool {
+    switch self {
+    case .move(let p), .line(let p): p.x.isFinite && p.y.isFinite
+    case .quadCurve(let p, let c): p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
+    case .curve(let p, let c1, let c2):
+      [p, c1, c2].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+    case .closeSubpath: true
+    }
+  }
+}
+
+/// `tabbar-preview animate --sequence` writes its frames and page.
+@Suite("Motion sequences on the command line")
+struct MotionSequenceCommandTests {
+  @Test("Each sequence writes numbered SVG frames and a page", arguments: MotionSequence.allCases)
+  func writes(sequence: MotionSequence) throws {
+    let scratch = try ScratchDirectory("sequence")
+    defer { scratch.remove() }
+    let run = try PreviewExecutable.run([
+      "animate", "--sequence", sequence.rawValue, "--to", "3", "--style", "curved", "--notch", "follows",
+      "--out", scratch.path("frames"),
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("frames"))
+    #expect(files.contains { $0.hasPrefix(sequence.rawValue + "-home") && $0.hasSuffix("-0000.svg") })
+    #expect(files.contains { $0.hasSuffix(".html") })
+  }
+}
