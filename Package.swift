@@ -24,6 +24,9 @@ let package = Package(
     .target(name: "TabBarPreview", dependencies: ["TabBarCore", "TabBarRender"]),
     .executableTarget(name: "tabbar-preview", dependencies: ["TabBarPreview"]),
     .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TabBarHostileInput"]),
+    // TabBarKit through its public API, rendered with ImageRenderer: compiled out with the
+    // library where SwiftUI does not exist (scripts/typecheck-sdk checks it against the SDKs).
+    .testTarget(name: "TabBarKitTests", dependencies: ["TabBarKit"]),
     // Hostile configurations and the guarantees they must not break: shared by the tests and
     // the standalone fuzzer.
     .target(name: "TabBarHostileInput", dependencies: ["TabBarCore"]),
