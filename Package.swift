@@ -25,6 +25,9 @@ let package = Package(
     .executableTarget(name: "tabbar-preview", dependencies: ["TabBarPreview"]),
     // The renderer only for its path text, which golden outline values are written in.
     .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TabBarRender", "TabBarHostileInput"]),
+    // TabBarKit through its public API, rendered with ImageRenderer: compiled out with the
+    // library where SwiftUI does not exist (scripts/typecheck-sdk checks it against the SDKs).
+    .testTarget(name: "TabBarKitTests", dependencies: ["TabBarKit"]),
     // Hostile configurations and the guarantees they must not break: shared by the tests and
     // the standalone fuzzer.
     .target(name: "TabBarHostileInput", dependencies: ["TabBarCore"]),

@@ -68,8 +68,11 @@ public struct AccessibilityStringTable: Sendable {
   /// The text of `key` in the language for `identifier`, with its placeholders filled in.
   ///
   /// - Parameters:
+  ///   - key: The message to read.
   ///   - count: Chooses the plural form and fills `{count}`.
   ///   - arguments: Values for the other placeholders, by name without braces.
+  ///   - identifier: A BCP 47 or POSIX identifier such as `"es-MX"`, matched as
+  ///     ``language(for:)`` matches it.
   /// - Returns: The text; a key the language lacks is taken from English.
   public func string(
     _ key: AccessibilityStringKey, count: Int? = nil, arguments: [String: String] = [:],

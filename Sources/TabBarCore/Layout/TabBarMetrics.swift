@@ -3,7 +3,7 @@ import Foundation
 /// Every length a bar style needs, in points at the default text size.
 ///
 /// One value describes one style's geometry; the layout reads nothing else. Presets reproduce
-/// the four built-in designs (``curved``, ``floating``, ``indicator``, ``material``); change any
+/// the four built-in designs (``curved``, ``floating``, ``indicator-type.property``, ``material``); change any
 /// field to theme them.
 ///
 /// ```swift

@@ -23,8 +23,11 @@ public struct TabMounting: Sendable, Hashable {
   /// Creates the policy for `items` with the selected tab (normalised, see
   /// ``TabItems/normalizedSelection(_:)``) mounted.
   ///
-  /// - Parameter maximumMounted: The cap; values below 1 count as 1 (the selected tab is always
-  ///   mounted); `nil` for none.
+  /// - Parameters:
+  ///   - items: The container's items; only their tabs (not the action) can be mounted.
+  ///   - selectedID: The selected tab's id, normalised as the container shows it.
+  ///   - maximumMounted: The cap; values below 1 count as 1 (the selected tab is always
+  ///     mounted); `nil` for none.
   public init(items: TabItems, selectedID: String?, maximumMounted: Int? = nil) {
     self.maximumMounted = maximumMounted.map { max($0, 1) }
     self.mountedIDs = []

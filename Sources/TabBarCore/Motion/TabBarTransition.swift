@@ -32,7 +32,11 @@ public struct TabBarTransition: Sendable, Equatable {
 
   /// Creates a transition between two layouts.
   ///
-  /// - Parameter framesPerSecond: Clamped to 1…``maximumFramesPerSecond``.
+  /// - Parameters:
+  ///   - start: The layout the transition leaves (frame 0).
+  ///   - end: The layout it settles on (the last frame).
+  ///   - timing: The spring and the Reduce Motion preference that shape the frames.
+  ///   - framesPerSecond: Clamped to 1…``maximumFramesPerSecond``.
   public init(
     from start: TabBarLayout, to end: TabBarLayout, timing: TransitionTiming, framesPerSecond: Int = 60
   ) {

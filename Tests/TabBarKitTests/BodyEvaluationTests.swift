@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarKit
+  import Testing
+
+  /// What the SwiftUI side costs: how many tab contents evaluate `body` when the selection
+  /// changes or the bar hides. The counts are printed, as the benchmark prints its figures.
+  @MainActor @Suite("Only the tabs involved are evaluated again")
+  struct BodyEvaluationTests {
+    let state = ContainerState()
+    let counter = BodyCounter()
+    let renderer: ImageRenderer<CountingContainer>
+
+    init() {
+      renderer = ImageRenderer(content: CountingContainer(state: state, counter: counter))
+    }
+
+    /// Visits every tab once so all are mounted, then comes back home. Every visit must reach
+    /// the tab's content, or the later counts would say nothing.
+    private func mountEveryTab() {
+      for tab in BarScene.SceneTab.allCases + [.home] {
+        state.selection = tab
+        _ = renderer.cgImage
+        #expect(counter.counts[tab, default: 0] >= 1, "visiting \(tab) evaluated its content")
+      }
+    }
+
+    @Test("A selection change evaluates at most the two tabs involved")
+    func selectionChange() {
+      mountEveryTab()
+      let before = counter.counts
+      state.selection = .search
+      _ = renderer.cgImage
+      let delta = counter.evaluations(since: before)
+      print("[TabBarKitTests] body evaluations, home → search: \(BodyCounter.describe(delta))")
+      #expect(delta[.inbox] == 0 && delta[.profile] == 0, "untouched tabs stay untouched: \(delta)")
+      #expect(delta[.home, default: 0] <= 1 && delta[.search, default: 0] <= 1, "once each at most: \(delta)")
+    }
+
+    @Test("Hiding the bar evaluates only the visible tab")
+    func hidingTheBar() {
+      mountEveryTab()
+      let before = counter.counts
+      state.hidesBar = true
+      _ = renderer.cgImage
+      _ = renderer.cgImage
+      let delta = counter.evaluations(since: before)
+      print("[TabBarKitTests] body evaluations, hiding the bar on home: \(BodyCounter.describe(delta))")
+      #expect(
+        delta[.search] == 0 && delta[.inbox] == 0 && delta[.profile] == 0,
+        "hidden tabs stay untouched: \(delta)")
+    }
+  }
+#endif
