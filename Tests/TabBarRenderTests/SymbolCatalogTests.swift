@@ -7,7 +7,7 @@ import Testing
 struct SymbolCatalogTests {
   static let required = [
     "house", "magnifyingglass", "heart", "person", "person.2", "bell", "gear", "plus", "bag",
-    "sparkle.magnifyingglass", "message", "star", "cart", "calendar", "bookmark",
+    "sparkle.magnifyingglass", "message", "star", "cart", "calendar", "bookmark", "ellipsis",
   ]
 
   @Test("Every symbol the presets and the README use has its own drawing")
