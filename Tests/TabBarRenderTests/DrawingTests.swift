@@ -42,6 +42,32 @@ struct DrawingTests {
     #expect(svg.contains("<path id=\"tb-glyph-house-fill\""))
   }
 
+  @Test("Selected Search, Settings and More draw their plain symbol, as .symbolVariant(.fill) falls back")
+  func selectedSymbolsWithoutFill() throws {
+    let items = try TabItems(
+      [
+        ("home", "house"), ("search", "magnifyingglass"), ("settings", "gear"), ("a", "bell"),
+        ("b", "person"),
+        ("c", "heart"),
+      ].map { TabItem(id: $0.0, title: $0.0, symbol: $0.1) })
+    let adaptation = TabBarAdaptation(
+      items: items, platform: .iPhone, sizeClass: .compact, containerWidth: 390)
+    let bar = try adaptation.barItems(of: items, moreTitle: "More")
+    let more = try #require(bar.all.last)
+    #expect(adaptation.showsMoreItem && more.symbol == "ellipsis")
+    for (id, glyph) in [("search", "magnifyingglass"), ("settings", "gear"), (more.id, "ellipsis")] {
+      let scene = try SceneFixtures.scene(.indicator, items: bar, selectedID: id)
+      let svg = TabBarSVGRenderer.document(for: scene).xml
+      let selected = try #require(svg.range(of: "class=\"item selected\""), "\(id) is drawn selected")
+      let use = try #require(svg[selected.upperBound...].range(of: "<use href=\"#tb-glyph-"))
+      #expect(svg[use.upperBound...].hasPrefix(glyph + "\""), "\(id) draws \(glyph)")
+      let path = try #require(svg.range(of: "<path id=\"tb-glyph-\(glyph)\" d=\""), "\(glyph) is defined")
+      #expect(!svg[path.upperBound...].hasPrefix("\""), "\(glyph) draws a non-empty path")
+      #expect(
+        SymbolCatalog.glyph(named: glyph).pathData != SymbolCatalog.glyph(named: "not.a.symbol").pathData)
+    }
+  }
+
   @Test("Badges show the core's display text: a count, and 99+ above 99, in red with white text")
   func badges() throws {
     let svg = TabBarSVGRenderer.document(for: try SceneFixtures.scene(.indicator)).xml

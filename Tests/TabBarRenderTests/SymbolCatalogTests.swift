@@ -9,6 +9,10 @@ struct SymbolCatalogTests {
     "house", "magnifyingglass", "heart", "person", "person.2", "bell", "gear", "plus", "bag",
     "sparkle.magnifyingglass", "message", "star", "cart", "calendar", "bookmark", "ellipsis",
   ]
+  /// The drawn symbols SF Symbols has no `.fill` variant of.
+  static let withoutFill: Set = [
+    "magnifyingglass", "gear", "plus", "sparkle.magnifyingglass", "calendar", "ellipsis",
+  ]
 
   @Test("Every symbol the presets and the README use has its own drawing")
   func required() {
@@ -27,15 +31,31 @@ struct SymbolCatalogTests {
     #expect(!drawings.contains(SymbolCatalog.glyph(named: "not.a.symbol").pathData))
   }
 
-  @Test(".fill names draw the filled variant where there is one and fall back to the outline")
+  @Test(
+    ".fill names draw the filled variant where SF Symbols has one; a .fill it lacks is not drawn as if it existed"
+  )
   func fillVariants() {
+    #expect(Set(SymbolCatalog.filledNames) == Set(Self.required).subtracting(Self.withoutFill))
     for name in SymbolCatalog.filledNames {
       let glyph = SymbolCatalog.glyph(named: name + ".fill")
       #expect(glyph.isFilled && glyph.name == name + ".fill")
     }
-    let search = SymbolCatalog.glyph(named: "magnifyingglass.fill")
-    #expect(!search.isFilled && search.name == "magnifyingglass")
-    #expect(SymbolCatalog.filledNames.contains("house"))
+    for name in Self.withoutFill {
+      #expect(SymbolCatalog.glyph(named: name + ".fill").name == SymbolCatalog.neutralName, "\(name)")
+    }
+  }
+
+  @Test("The fill variant resolves to the filled symbol where there is one, else to the symbol as named")
+  func resolvesVariants() {
+    for name in Self.required {
+      let filled = SymbolCatalog.name(of: name, in: .fill)
+      #expect(filled == (Self.withoutFill.contains(name) ? name : name + ".fill"))
+      #expect(SymbolCatalog.glyph(named: filled).name == filled, "a resolved name always has a drawing")
+      #expect(SymbolCatalog.name(of: name, in: .plain) == name)
+    }
+    #expect(SymbolCatalog.name(of: "house.fill", in: .fill) == "house.fill")
+    #expect(SymbolCatalog.name(of: "house.fill", in: .plain) == "house.fill")
+    #expect(SymbolCatalog.name(of: "airplane", in: .fill) == "airplane")
   }
 
   @Test("Unknown and hostile names get the neutral rounded square")

@@ -1,7 +1,8 @@
 /// The accessibility strings of one language: its messages and its plural rule.
 ///
-/// English and Spanish come built in; make a value for another language, or copy one and
-/// override entries, and put it in an ``AccessibilityStringTable``.
+/// The languages of the largest App Store markets come built in (``builtIn``); make a value for
+/// another language, or copy one and override entries, and put it in an
+/// ``AccessibilityStringTable``.
 ///
 /// ```swift
 /// var formal = AccessibilityLanguage.english
@@ -28,33 +29,4 @@ public struct AccessibilityLanguage: Sendable {
   package static func normalizedCode(_ identifier: String) -> String {
     identifier.lowercased().replacingOccurrences(of: "_", with: "-")
   }
-
-  /// English, as iOS's VoiceOver speaks a tab bar.
-  public static let english = AccessibilityLanguage(
-    code: "en", pluralRule: .english,
-    messages: [
-      .tabPosition: .text("Tab, {position} of {total}"),
-      .newItems: .plural(one: "{count} new item", other: "{count} new items"),
-      .moreThanNewItems: .text("More than {count} new items"),
-      .dimmed: .text("dimmed"),
-      .selected: .text("selected"),
-      .actionHint: .text("Performs an action without leaving the current tab"),
-      .untitledTab: .text("Tab"),
-      .moreTab: .text("More"),
-    ])
-
-  /// Spanish, as iOS's VoiceOver speaks a tab bar ("Pestaña, 2 de 4", "atenuado").
-  public static let spanish = AccessibilityLanguage(
-    code: "es", pluralRule: .spanish,
-    messages: [
-      .tabPosition: .text("Pestaña, {position} de {total}"),
-      .newItems: .plural(
-        one: "{count} elemento nuevo", other: "{count} elementos nuevos", many: "{count} de elementos nuevos"),
-      .moreThanNewItems: .text("Más de {count} elementos nuevos"),
-      .dimmed: .text("atenuado"),
-      .selected: .text("seleccionado"),
-      .actionHint: .text("Realiza una acción sin salir de la pestaña actual"),
-      .untitledTab: .text("Pestaña"),
-      .moreTab: .text("Más"),
-    ])
 }

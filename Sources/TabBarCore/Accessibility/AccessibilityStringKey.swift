@@ -16,4 +16,8 @@ public enum AccessibilityStringKey: String, Sendable, Hashable, CaseIterable {
   case untitledTab
   /// The title of the overflow item that holds the tabs that do not fit: "More".
   case moreTab
+  /// The More item's value, plural: how many tabs it holds, "{count} tabs".
+  case moreTabs
+  /// The More item's hint: it shows the tabs that do not fit in the bar.
+  case moreHint
 }

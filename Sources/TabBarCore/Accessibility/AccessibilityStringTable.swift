@@ -3,18 +3,19 @@ import Foundation
 /// The accessibility strings of every language the bar speaks, with English as the fallback.
 ///
 /// ```swift
-/// var table = AccessibilityStringTable.standard           // English and Spanish
-/// table.add(myGermanStrings)                              // another language
+/// var table = AccessibilityStringTable.standard           // the built-in languages
+/// table.add(myPolishStrings)                              // another language
 /// table.override(.actionHint, with: .text("Crear"), in: "es")
 /// table.string(.newItems, count: 3, language: "es-MX")     // "3 elementos nuevos"
-/// table.string(.newItems, count: 3, language: "fr")        // "3 new items": English fallback
+/// table.string(.newItems, count: 3, language: "zh-TW")     // "3 個新項目"
+/// table.string(.newItems, count: 3, language: "pl")        // "3 new items": English fallback
 /// ```
 public struct AccessibilityStringTable: Sendable {
   /// The languages, by lowercase code.
   public private(set) var languages: [String: AccessibilityLanguage]
 
-  /// English and Spanish.
-  public static let standard = AccessibilityStringTable(languages: [.english, .spanish])
+  /// The built-in languages, ``AccessibilityLanguage/builtIn``.
+  public static let standard = AccessibilityStringTable(languages: AccessibilityLanguage.builtIn)
 
   /// Creates a table of `languages` (a later one with the same code replaces an earlier one).
   /// English is always present: if `languages` lacks it, the built-in English is added.
@@ -44,12 +45,24 @@ public struct AccessibilityStringTable: Sendable {
   }
 
   /// The language to speak for `identifier` (a BCP 47 or POSIX identifier such as "es",
-  /// "es-MX", "es_ES", "EN"): the exact match, else its language part, else English.
+  /// "es-MX", "es_ES", "zh-Hant-TW", "EN"): the exact match, else the table's language that best
+  /// names it (the same language and script, preferring the same region, then none, then
+  /// another: "es-MX" gets "es", "zh-TW" and "zh-HK" get "zh-Hant", "zh-CN", "zh-SG" and "zh"
+  /// get "zh-Hans", "pt-PT" gets "pt-BR"), else English.
+  ///
+  /// ```swift
+  /// AccessibilityStringTable.standard.language(for: "zh_TW").code  // "zh-hant"
+  /// AccessibilityStringTable.standard.language(for: "pl").code     // "en"
+  /// ```
   public func language(for identifier: String) -> AccessibilityLanguage {
     let normalized = AccessibilityLanguage.normalizedCode(identifier)
     if let exact = languages[normalized] { return exact }
-    let base = String(normalized.prefix { $0 != "-" })
-    return languages[base] ?? languages[AccessibilityLanguage.english.code] ?? .english
+    if let match = LanguageIdentifier(normalized)?.bestMatch(among: languages.keys.sorted()),
+      let language = languages[match]
+    {
+      return language
+    }
+    return languages[AccessibilityLanguage.english.code] ?? .english
   }
 
   /// The text of `key` in the language for `identifier`, with its placeholders filled in.
@@ -62,8 +75,16 @@ public struct AccessibilityStringTable: Sendable {
     _ key: AccessibilityStringKey, count: Int? = nil, arguments: [String: String] = [:],
     language identifier: String
   ) -> String {
-    let language = language(for: identifier)
-    let message = language.messages[key] ?? AccessibilityLanguage.english.messages[key] ?? .text("")
+    string(key, count: count, arguments: arguments, in: language(for: identifier))
+  }
+
+  /// The text of `key` in `language` (found once with ``language(for:)``), placeholders filled.
+  package func string(
+    _ key: AccessibilityStringKey, count: Int? = nil, arguments: [String: String] = [:],
+    in language: AccessibilityLanguage
+  ) -> String {
+    let english = languages[AccessibilityLanguage.english.code] ?? .english
+    let message = language.messages[key] ?? english.messages[key] ?? .text("")
     let category = count.map { language.pluralRule.category(for: $0) } ?? .other
     var values = arguments
     if let count { values["count"] = String(count) }

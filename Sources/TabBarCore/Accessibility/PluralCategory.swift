@@ -1,5 +1,6 @@
 /// The plural categories of the Unicode CLDR: every language sorts counts into some of these
-/// (English and Spanish use ``one`` and ``other``; Spanish adds ``many`` for exact millions).
+/// (English uses ``one`` and ``other``; Spanish, French and Italian add ``many`` for exact
+/// millions; Arabic uses all six; Japanese, Korean and Chinese only ``other``).
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
   /// Zero, in languages that single it out (Arabic, Latvian).
   case zero
@@ -9,7 +10,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
   case two
   /// A few (Polish, Czech, Russian…).
   case few
-  /// Many (Polish, Russian…; Spanish exact millions, "1000000 de elementos").
+  /// Many (Arabic 11–99, Russian 0 and 5–20; Spanish exact millions, "1000000 de elementos").
   case many
   /// Everything else; every language has it, and every plural message must give it.
   case other

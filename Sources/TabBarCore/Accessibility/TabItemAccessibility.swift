@@ -13,9 +13,11 @@ public struct TabItemAccessibility: Sendable, Hashable {
   /// id, else "Tab".
   public var label: String
   /// What VoiceOver reads after the label: the tab's position ("Tab, 2 of 4") and its badge
-  /// ("3 new items", a text badge as it is), joined by commas; empty when there is neither.
+  /// ("3 new items", a text badge as it is), joined by commas; empty when there is neither. The
+  /// More item says how many tabs it holds instead of a position ("3 tabs, 5 new items").
   public var value: String
-  /// The hint read after a pause: the action button says it acts; tabs have none.
+  /// The hint read after a pause: the action button says it acts, the More item that it shows
+  /// the other tabs; tabs have none.
   public var hint: String?
   /// Whether the item is the selected tab (the `isSelected` trait).
   public var isSelected: Bool
@@ -23,6 +25,9 @@ public struct TabItemAccessibility: Sendable, Hashable {
   public var isEnabled: Bool
   /// Whether the item is the action button (not counted among the tabs).
   public var isAction: Bool
+  /// Whether the item is the More item that lists the tabs that do not fit (not counted among
+  /// the tabs either).
+  public var isMoreItem: Bool
   /// The word VoiceOver speaks for an item that cannot be used ("dimmed", "atenuado"), for
   /// renderers that must say it themselves; `nil` for an enabled item.
   public var dimmedState: String?
@@ -35,11 +40,14 @@ public struct TabItemAccessibility: Sendable, Hashable {
   public var spokenDescription: String
 
   /// Creates an item's accessibility description; normally made by
-  /// ``TabItems/accessibility(selectedID:language:strings:includesPosition:)``.
+  /// ``TabItems/accessibility(selectedID:language:strings:includesPosition:)`` or, for a bar
+  /// with a More item,
+  /// ``TabBarAdaptation/accessibility(ofBar:selectedID:language:strings:includesPosition:)``.
   public init(
     id: String, itemIndex: Int, label: String, value: String, hint: String?, isSelected: Bool,
     isEnabled: Bool,
-    isAction: Bool, dimmedState: String?, largeContentTitle: String, spokenDescription: String
+    isAction: Bool, dimmedState: String?, largeContentTitle: String, spokenDescription: String,
+    isMoreItem: Bool = false
   ) {
     self.id = id
     self.itemIndex = itemIndex
@@ -49,6 +57,7 @@ public struct TabItemAccessibility: Sendable, Hashable {
     self.isSelected = isSelected
     self.isEnabled = isEnabled
     self.isAction = isAction
+    self.isMoreItem = isMoreItem
     self.dimmedState = dimmedState
     self.largeContentTitle = largeContentTitle
     self.spokenDescription = spokenDescription

@@ -16,10 +16,23 @@ extension TabBarLayout {
   /// layout.contentInset(aboveBottomInset: 336)               // 0: the keyboard covers the bar
   /// ```
   ///
-  /// A NaN or infinite inset gives ``contentInset``; a negative one counts as 0.
-  public func contentInset(aboveBottomInset bottomSafeAreaInset: CGFloat) -> CGFloat {
-    guard bottomSafeAreaInset.isFinite else { return contentInset }
+  /// With `includingActionButton`, a raised action button counts as part of the bar, so the
+  /// last row of content can scroll clear of it too (the button rises above the bar's top edge in
+  /// the curved style); otherwise content may pass under the button, as it passes under the
+  /// system's floating bars.
+  ///
+  /// ```swift
+  /// curvedLayout.contentInset(aboveBottomInset: 34, includingActionButton: true)  // + the rise
+  /// ```
+  ///
+  /// A NaN or infinite inset gives ``contentInset`` (with the button's rise when asked); a
+  /// negative one counts as 0.
+  public func contentInset(aboveBottomInset bottomSafeAreaInset: CGFloat, includingActionButton: Bool = false)
+    -> CGFloat
+  {
+    let top = includingActionButton ? min(barFrame.minY, actionButton?.frame.minY ?? barFrame.minY) : barFrame.minY
+    guard bottomSafeAreaInset.isFinite else { return contentInset + (barFrame.minY - top) }
     let visibleBottom = containerSize.height - max(0, bottomSafeAreaInset)
-    return max(0, visibleBottom - barFrame.minY)
+    return max(0, visibleBottom - top)
   }
 }

@@ -14,7 +14,7 @@
 /// ```
 public struct TabMounting: Sendable, Hashable {
   /// The most tabs mounted at once, at least 1; `nil` for no limit.
-  public let maximumMounted: Int?
+  public private(set) var maximumMounted: Int?
   /// The mounted tabs' ids, least recently visited first; the last is the selected tab.
   public private(set) var mountedIDs: [String]
   /// The ids of the items' tabs (the action excluded): only these can be mounted.
@@ -50,6 +50,19 @@ public struct TabMounting: Sendable, Hashable {
     guard let maximumMounted, mountedIDs.count > maximumMounted else { return [] }
     // The selected tab is last, so evicting from the front never unmounts it.
     let evicted = Array(mountedIDs.prefix(mountedIDs.count - maximumMounted))
+    mountedIDs.removeFirst(evicted.count)
+    return evicted
+  }
+
+  /// Changes the cap (values below 1 count as 1; `nil` for none) and unmounts what it no longer
+  /// allows, least recently visited first; the selected tab stays.
+  ///
+  /// - Returns: The ids unmounted.
+  @discardableResult
+  public mutating func setMaximumMounted(_ maximum: Int?) -> [String] {
+    maximumMounted = maximum.map { max($0, 1) }
+    guard let cap = maximumMounted, mountedIDs.count > cap else { return [] }
+    let evicted = Array(mountedIDs.prefix(mountedIDs.count - cap))
     mountedIDs.removeFirst(evicted.count)
     return evicted
   }

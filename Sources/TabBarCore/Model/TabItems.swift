@@ -33,8 +33,20 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
     if actions.count > 1 {
       throw TabBarError.multipleActions(ids: actions.map { items[$0].id })
     }
+    self.init(checked: items, actionIndex: actions.first)
+  }
+
+  /// No items: what a container without tabs lays out (an empty bar, no selection).
+  ///
+  /// ```swift
+  /// TabItems.empty.isEmpty  // true
+  /// ```
+  public static let empty = TabItems(checked: [], actionIndex: nil)
+
+  /// Wraps items already known to have unique ids and at most one action.
+  private init(checked items: [TabItem], actionIndex: Int?) {
     all = items
-    actionIndex = actions.first
+    self.actionIndex = actionIndex
     tabIndices = items.indices.filter { items[$0].role == .tab }
   }
 

@@ -53,6 +53,14 @@ public struct TabBarDisplay: Sendable, Hashable {
       ? moreItemID : selectedIndex.map { all.all[$0].id }
   }
 
+  /// The More item (its title in the context's language, its symbol and its badge), when the
+  /// bar has one.
+  ///
+  /// ```swift
+  /// state.bar.moreItem?.title  // "More"
+  /// ```
+  public var moreItem: TabItem? { moreBarIndex.map { items.all[$0] } }
+
   /// The More item's badge: the sum of its tabs' counts, a dot when they show only texts, or
   /// `nil` (``TabBarAdaptation/moreBadge(of:)``).
   public var moreBadge: TabBadge? { moreBarIndex.flatMap { items.all[$0].badge } }

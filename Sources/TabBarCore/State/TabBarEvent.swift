@@ -25,9 +25,16 @@ public enum TabBarEvent: Sendable, Hashable {
   /// The width, platform, size class, preferences, direction or language changed.
   case contextChanged(TabBarContext)
   /// A view in a tab asks for the bar to be hidden (`hides: true`) or withdraws its request.
-  case hideRequest(tabID: String, requesterID: String, hides: Bool)
+  /// `depth` is how many screens its navigation stack had when it asked (0 at the root): a pop
+  /// below that depth (``navigationDepth(tabID:depth:)``) withdraws the request at once, so the
+  /// bar returns as the pop starts rather than when the popped view disappears.
+  case hideRequest(tabID: String, requesterID: String, hides: Bool, depth: Int = 0)
+  /// The next or previous enabled tab in declaration order, wrapping around (Control-Tab,
+  /// Control-Shift-Tab).
+  case step(TabNavigationStep)
   /// A tab's navigation stack has this many screens above its root: choosing the tab again
-  /// pops it when the depth is above 0, and scrolls to the top otherwise.
+  /// pops it when the depth is above 0, and scrolls to the top otherwise. Hide requests made
+  /// deeper than `depth` are withdrawn.
   case navigationDepth(tabID: String, depth: Int)
   /// The More list was dismissed (swiped away or cancelled).
   case dismissMoreList

@@ -25,14 +25,15 @@ extension TabBarState {
     case .selectionWritten(let id): return followWrittenSelection(id)
     case .itemsChanged(let newItems): return updateItems(newItems)
     case .contextChanged(let newContext): return updateContext(newContext)
-    case .hideRequest(let tabID, let requesterID, let hides):
-      recordHideRequest(tabID: tabID, requesterID: requesterID, hides: hides)
+    case .hideRequest(let tabID, let requesterID, let hides, let depth):
+      recordHideRequest(tabID: tabID, requesterID: requesterID, hides: hides, depth: depth)
       return []
     case .navigationDepth(let tabID, let depth):
-      if items.tabIndices.contains(where: { items.all[$0].id == tabID }) {
-        navigationDepths[tabID] = max(depth, 0)
-      }
+      recordNavigationDepth(tabID: tabID, depth: depth)
       return []
+    case .step(let step):
+      guard let event = selection.move(step) else { return [] }
+      return effects(of: event)
     case .dismissMoreList: return setMoreList(presented: false)
     }
   }
@@ -64,7 +65,7 @@ extension TabBarState {
     case .changed(let from, let to):
       let evicted = mounting.visit(to)
       bar.select(selectedIndex, of: items, adaptation: adaptation)
-      return [.selectionChanged(from: from, to: to)] + Self.unmounting(evicted)
+      return [.selectionChanged(from: from, to: to)] + unmounting(evicted)
     case .reselected(let id, let response):
       var recorded: ReselectResponse?
       if reselectHandling.runsBuiltInResponse {
@@ -87,7 +88,7 @@ extension TabBarState {
     selection.select(target)
     let evicted = mounting.visit(target)
     bar.select(selectedIndex, of: items, adaptation: adaptation)
-    return Self.unmounting(evicted)
+    return unmounting(evicted)
   }
 
   /// New declarations: the selection is normalised, removed tabs unmount and lose their hide
@@ -101,7 +102,7 @@ extension TabBarState {
     reselectRequests = reselectRequests.filter { tabIDs.contains($0.key) }
     adaptation = Self.adaptation(of: newItems, in: context)
     refreshBar()
-    return closeMoreListIfGone() + Self.unmounting(unmounted)
+    return closeMoreListIfGone() + unmounting(unmounted)
   }
 
   /// A new width, platform, size class, preference, direction or language.
@@ -113,15 +114,31 @@ extension TabBarState {
     return closeMoreListIfGone()
   }
 
-  /// Records or withdraws `requesterID`'s request to hide the bar over tab `tabID`.
-  private mutating func recordHideRequest(tabID: String, requesterID: String, hides: Bool) {
+  /// Records or withdraws `requesterID`'s request, made at navigation `depth`, to hide the bar
+  /// over tab `tabID`.
+  private mutating func recordHideRequest(tabID: String, requesterID: String, hides: Bool, depth: Int) {
     if hides {
-      guard items.tabIndices.contains(where: { items.all[$0].id == tabID }) else { return }
-      hideRequests[tabID, default: []].insert(requesterID)
+      guard isTab(tabID) else { return }
+      hideRequests[tabID, default: [:]][requesterID] = max(depth, 0)
     } else {
-      hideRequests[tabID]?.remove(requesterID)
+      hideRequests[tabID]?[requesterID] = nil
       if hideRequests[tabID]?.isEmpty == true { hideRequests[tabID] = nil }
     }
+  }
+
+  /// Records tab `tabID`'s navigation depth and withdraws the hide requests of the screens a
+  /// pop removed.
+  private mutating func recordNavigationDepth(tabID: String, depth: Int) {
+    guard isTab(tabID) else { return }
+    let depth = max(depth, 0)
+    navigationDepths[tabID] = depth
+    hideRequests[tabID] = hideRequests[tabID]?.filter { $0.value <= depth }
+    if hideRequests[tabID]?.isEmpty == true { hideRequests[tabID] = nil }
+  }
+
+  /// Whether `id` is one of the items' tabs (not the action, not unknown).
+  private func isTab(_ id: String) -> Bool {
+    items.index(of: id).map { items.all[$0].role == .tab } ?? false
   }
 
   /// Opens or closes the More list; opening needs a More item.
@@ -142,7 +159,10 @@ extension TabBarState {
       of: items, selectedIndex: selectedIndex, adaptation: adaptation, context: context)
   }
 
-  private static func unmounting(_ ids: [String]) -> [TabBarEffect] {
-    ids.isEmpty ? [] : [.unmounted(ids: ids)]
+  /// The effect of unmounting `ids`; each one's mount generation grows, so its content comes
+  /// back fresh on its next visit.
+  mutating func unmounting(_ ids: [String]) -> [TabBarEffect] {
+    for id in ids { mountGenerations[id, default: 0] += 1 }
+    return ids.isEmpty ? [] : [.unmounted(ids: ids)]
   }
 }

@@ -20,7 +20,7 @@ public struct TabBarState: Sendable, Equatable {
   /// Where the container is shown.
   public internal(set) var context: TabBarContext
   /// Who answers a reselect.
-  public let reselectHandling: TabReselectHandling
+  public internal(set) var reselectHandling: TabReselectHandling
   /// What the bar shows.
   public internal(set) var bar: TabBarDisplay
   /// Whether the More list is open.
@@ -28,8 +28,10 @@ public struct TabBarState: Sendable, Equatable {
   var selection: TabSelection
   var mounting: TabMounting
   var adaptation: TabBarAdaptation
-  /// The views asking for the bar to be hidden, by tab id.
-  var hideRequests: [String: Set<String>] = [:]
+  /// The hide requests by tab: each requester's navigation depth when it asked.
+  var hideRequests: [String: [String: Int]] = [:]
+  /// How many times each tab's content has been unmounted: its content's identity.
+  var mountGenerations: [String: Int] = [:]
   /// The depth each tab's navigation stack reported.
   var navigationDepths: [String: Int] = [:]
   /// The latest built-in reselect response of each tab.
@@ -86,6 +88,21 @@ public struct TabBarState: Sendable, Equatable {
   /// - Parameter id: A tab's id.
   public func isMounted(_ id: String) -> Bool { mounting.isMounted(id) }
 
+  /// The identity of tab `id`'s content while it is mounted, `nil` while it is not: it grows
+  /// each time the tab is unmounted (evicted past the cap, or removed), so a view keyed by it
+  /// comes back with fresh state, as a released view controller is rebuilt.
+  ///
+  /// ```swift
+  /// var state = TabBarState(items: items, selectedID: "a", context: context, maximumMounted: 1)
+  /// state.mountGeneration(of: "a")  // 0
+  /// state.send(.chooseTab(id: "b"))  // "a" is evicted
+  /// state.send(.chooseTab(id: "a"))
+  /// state.mountGeneration(of: "a")  // 1: fresh content
+  /// ```
+  public func mountGeneration(of id: String) -> Int? {
+    isMounted(id) ? mountGenerations[id, default: 0] : nil
+  }
+
   /// Whether the bar is hidden: a view in the selected tab asked for it.
   public var isBarHidden: Bool {
     guard let id = selectedID, let requests = hideRequests[id] else { return false }
@@ -117,8 +134,8 @@ public struct TabBarState: Sendable, Equatable {
   public func barAccessibility(strings: AccessibilityStringTable = .standard, includesPosition: Bool = true)
     -> [TabItemAccessibility]
   {
-    bar.items.accessibility(
-      selectedID: bar.selectedID, language: context.language, strings: strings,
+    adaptation.accessibility(
+      ofBar: bar.items, selectedID: bar.selectedID, language: context.language, strings: strings,
       includesPosition: includesPosition)
   }
 

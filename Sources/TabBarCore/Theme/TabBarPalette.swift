@@ -29,6 +29,14 @@ public struct TabBarPalette: Sendable, Equatable {
   public var badgeTextColor: RGBAColor
   /// The opacity a disabled item is drawn with, 0…1.
   public var disabledOpacity: CGFloat
+  /// Whether the selected item takes the app's tint (SwiftUI's `.tint(_:)`, else its accent
+  /// colour) in place of ``selectedItemColor``, as the system's tab bar colours its selection.
+  /// The previews draw ``selectedItemColor``: the default tint.
+  ///
+  /// ```swift
+  /// TabBarTheme.curved.light.selectionFollowsTint  // true: the design's blue is the system tint
+  /// ```
+  public var selectionFollowsTint: Bool
 
   /// Creates a palette. Badges are the system red with white text, and disabled items are drawn
   /// at 35 % unless told otherwise.
@@ -37,8 +45,9 @@ public struct TabBarPalette: Sendable, Equatable {
     selectedItemColor: RGBAColor, unselectedItemColor: RGBAColor, indicatorFill: ThemeFill,
     actionButtonFill: ThemeFill, actionButtonGlyphColor: RGBAColor = .white,
     actionButtonShadow: ThemeShadow? = nil, badgeFill: RGBAColor = .systemRed,
-    badgeTextColor: RGBAColor = .white, disabledOpacity: CGFloat = 0.35
+    badgeTextColor: RGBAColor = .white, disabledOpacity: CGFloat = 0.35, selectionFollowsTint: Bool = false
   ) {
+    self.selectionFollowsTint = selectionFollowsTint
     self.barFill = barFill
     self.barShadow = barShadow
     self.barBorder = barBorder

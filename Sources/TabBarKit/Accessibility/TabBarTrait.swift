@@ -1,14 +1,15 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The tab-bar trait (`AccessibilityTraits.isTabBar`): documented from iOS 17, but first in the
-  /// iOS 18 SDK, so it is used only where both the SDK (SwiftUI 6) and the system (iOS 18 and
-  /// the matching releases) have it. Elsewhere each item carries "Tab, n of m" in its value.
+  /// The tab-bar trait (`AccessibilityTraits.isTabBar`): documented from iOS 17, but first
+  /// declared in the iOS 18 SDK (SwiftUI 6), so it is used where the SDK declares it and the
+  /// system is iOS 17 (and the matching releases) or later. Elsewhere each item carries
+  /// "Tab, n of m" in its value.
   enum TabBarTrait {
     /// Whether the running system gets the trait, so VoiceOver counts the tabs itself.
     static var isApplied: Bool {
       #if canImport(SwiftUI, _version: 6.0)
-        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
           return true
         }
       #endif
@@ -16,12 +17,14 @@
     }
   }
 
-  /// Makes a view the tab bar's accessibility container: its buttons stay separate elements,
-  /// grouped under the tab-bar trait where the system has it.
+  /// Makes a view the tab bar's accessibility container: its tab buttons stay separate elements,
+  /// grouped under the tab-bar trait where the system has it, so VoiceOver counts them. The
+  /// action button is drawn outside it: it is not a tab. Custom styles apply it with
+  /// ``SwiftUI/View/tabBarItemsContainer()``.
   struct TabBarAccessibilityContainer: ViewModifier {
     func body(content: Content) -> some View {
       #if canImport(SwiftUI, _version: 6.0)
-        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
           content.accessibilityElement(children: .contain).accessibilityAddTraits(.isTabBar)
         } else {
           content.accessibilityElement(children: .contain)
@@ -29,6 +32,23 @@
       #else
         content.accessibilityElement(children: .contain)
       #endif
+    }
+  }
+
+  extension View {
+    /// Marks a custom style's tab buttons as the tab bar VoiceOver counts ("Tab, 2 of 4"). Put
+    /// the tabs (and a More item) inside it and the action button outside: an action is not a
+    /// tab. ``TabBarDrawing`` does this for the built-in styles.
+    ///
+    /// ```swift
+    /// ZStack {
+    ///   HStack { ForEach(configuration.layout.items, id: \.id) { TabBarItemButton(item: $0, configuration: configuration) } }
+    ///     .tabBarItemsContainer()
+    ///   actionButton
+    /// }
+    /// ```
+    public func tabBarItemsContainer() -> some View {
+      modifier(TabBarAccessibilityContainer())
     }
   }
 #endif

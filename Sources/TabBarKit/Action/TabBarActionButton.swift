@@ -11,29 +11,26 @@
   /// TabBarContainer(selection: $tab) { … }
   ///   .tabBarAction("New Post", systemImage: "plus") { isComposing = true }
   /// ```
-  public struct TabBarActionButton {
-    /// The title: VoiceOver's label, and the button's text in a sidebar.
-    ///
-    /// ```swift
-    /// TabBarActionButton(title: "New", systemImage: "plus") {}.title  // "New"
-    /// ```
-    public let title: String
+  struct TabBarActionButton {
+    /// The title: VoiceOver's label, and the button's text in a sidebar; resolved in the
+    /// environment's locale when the container is drawn.
+    let title: TabBarTitle
     /// The SF Symbol name of the button's glyph.
     ///
     /// ```swift
     /// Image(systemName: button.systemImage)
     /// ```
-    public let systemImage: String
+    let systemImage: String
     /// What the button does.
-    let action: () -> Void
+    let action: @MainActor () -> Void
 
     /// Creates an action button.
     ///
     /// ```swift
     /// TabBarActionButton(title: "New", systemImage: "plus") { compose() }
     /// ```
-    public init(title: String, systemImage: String, action: @escaping () -> Void) {
-      self.title = title
+    init(title: LocalizedStringResource, systemImage: String, action: @escaping @MainActor () -> Void) {
+      self.title = .resource(title)
       self.systemImage = systemImage
       self.action = action
     }
@@ -69,11 +66,9 @@
     ///   - systemImage: The SF Symbol name of its glyph.
     ///   - action: What tapping it does.
     public func tabBarAction(
-      _ title: LocalizedStringResource, systemImage: String, action: @escaping () -> Void
+      _ title: LocalizedStringResource, systemImage: String, action: @escaping @MainActor () -> Void
     ) -> some View {
-      environment(
-        \.tabBarActionButton,
-        TabBarActionButton(title: String(localized: title), systemImage: systemImage, action: action))
+      environment(\.tabBarActionButton, TabBarActionButton(title: title, systemImage: systemImage, action: action))
     }
   }
 #endif

@@ -22,35 +22,41 @@
   ///         .tabBarBadge(3)
   ///       TabBarTab("Profile", systemImage: "person", value: AppTab.profile) { ProfileView() }
   ///     }
+  ///     .onTabReselect { tab in print("reselected", tab) }
   ///     .tabBarStyle(.curved)
   ///     .tabBarAction("New Post", systemImage: "plus") { isComposing = true }
-  ///     .onTabReselect { (tab: AppTab) in print("reselected", tab) }
   ///   }
   /// }
   /// ```
   ///
-  /// - Each tab's content is mounted on its first visit and kept alive, so its state and its
-  ///   navigation path survive switching tabs.
-  /// - Content is inset by the bar's real height (`safeAreaInset`), the bar's background runs
-  ///   under the home indicator, and the keyboard never lifts the bar.
-  /// - Choosing the selected tab again pops its ``TabBarNavigationStack`` to the root, or
-  ///   scrolls its ``TabBarScrollView`` to the top; ``SwiftUI/View/onTabReselect(runsBuiltInResponse:perform:)``
-  ///   lets the app react too.
-  /// - A view in the selected tab can hide the bar with ``SwiftUI/View/tabBarHidden(_:)``.
+  /// Every decision (what is selected, mounted, shown in the bar or behind More, hidden,
+  /// announced) is made by the core's ``TabBarState``; the container sends it events and draws
+  /// what it says:
+  /// - Only the selected tab is in the window (it gets `onAppear`, its `.task`s run); the others
+  ///   keep their state (`@State`, scroll position, navigation path) from their first visit on,
+  ///   as UIKit's tab bar controller does, and switching tabs is immediate: only the bar animates.
+  /// - Content is inset by the bar's real height, the bar's background runs under the home
+  ///   indicator, and the keyboard never lifts the bar.
+  /// - Choosing the selected tab again writes the binding with the same value, as `TabView`
+  ///   does, pops its ``TabBarNavigationStack`` to the root, or scrolls its ``TabBarScrollView``
+  ///   to the top; ``onTabReselect(runsBuiltInResponse:perform:)`` lets the app react too.
+  /// - A view in the selected tab can hide the bar with ``SwiftUI/View/tabBarHidden(_:)``; the
+  ///   bar slides away and back with the content's inset.
+  /// - Tabs that do not fit go behind a More item, with their badges summed on it.
   /// - The bar is a VoiceOver tab bar of real buttons, scales with Dynamic Type up to a cap,
   ///   mirrors for right-to-left languages, answers Command-1…9, and follows Reduce Motion,
   ///   Reduce Transparency, Increase Contrast, Differentiate Without Colour and Button Shapes.
-  /// - On a Mac the tabs are a sidebar; on iPad they can be (``SwiftUI/View/tabBarShowsSidebar(_:)``);
-  ///   on Apple Watch they are pages; on Apple TV the system's top bar.
+  /// - On a Mac the tabs are a sidebar; on iPad they can be (``SwiftUI/View/tabBarShowsSidebar(_:)``),
+  ///   and switching keeps every tab's state; on Apple Watch they are pages; on Apple TV the
+  ///   system's top bar.
   ///
   /// A value declared twice keeps its first tab. A selection that matches no enabled tab shows
   /// the first enabled tab.
   public struct TabBarContainer<Value: Hashable>: View {
     @Binding private var selection: Value
     private let tabs: [TabBarTab<Value>]
+    private var ownReselectHandler: TabReselectHandler?
 
-    @Environment(\.tabBarStyle) private var style
-    @Environment(\.tabBarActionButton) private var actionButton
     @Environment(\.tabReselectHandler) private var reselectHandler
 
     /// Creates a container.
@@ -72,15 +78,33 @@
       tabs = content()
     }
 
+    /// Performs `action` with the tab's value when the selected tab is chosen again; the value's
+    /// type is the container's, so the closure needs no annotation.
+    ///
+    /// ```swift
+    /// TabBarContainer(selection: $tab) { … }
+    ///   .onTabReselect { tab in if tab == .feed { feed.refresh() } }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - runsBuiltInResponse: Whether the tab still pops to its root or scrolls to the top.
+    ///   - action: What to do with the reselected tab's value.
+    public func onTabReselect(
+      runsBuiltInResponse: Bool = true, perform action: @escaping @MainActor (Value) -> Void
+    ) -> TabBarContainer {
+      var copy = self
+      copy.ownReselectHandler = TabReselectHandler(
+        Value.self, runsBuiltInResponse: runsBuiltInResponse, action: action)
+      return copy
+    }
+
     /// The tabs and their bar, presented for this platform.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) { … }.body
     /// ```
     public var body: some View {
-      TabBarPresenter(
-        selection: $selection, model: TabBarModel(tabs: tabs, action: actionButton),
-        style: style ?? AnyTabBarStyle(.curved), onReselect: reselectHandler)
+      TabBarHost(selection: $selection, tabs: tabs, reselectHandler: ownReselectHandler ?? reselectHandler)
     }
   }
 #endif

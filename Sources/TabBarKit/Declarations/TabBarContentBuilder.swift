@@ -11,7 +11,7 @@
   ///     TabBarTab("Search", systemImage: "magnifyingglass", value: AppTab.search) { SearchView() }
   ///   }
   ///   for folder in folders {
-  ///     TabBarTab(verbatim: folder.name, systemImage: "folder", value: AppTab.folder(folder.id)) {
+  ///     TabBarTab(folder.name, systemImage: "folder", value: AppTab.folder(folder.id)) {
   ///       FolderView(folder)
   ///     }
   ///   }
@@ -29,7 +29,7 @@
     /// Tabs made elsewhere, such as by `map`.
     ///
     /// ```swift
-    /// folders.map { TabBarTab(verbatim: $0.name, systemImage: "folder", value: AppTab.folder($0.id)) { FolderView($0) } }
+    /// folders.map { TabBarTab($0.name, systemImage: "folder", value: AppTab.folder($0.id)) { FolderView($0) } }
     /// ```
     public static func buildExpression(_ tabs: [TabBarTab<Value>]) -> [TabBarTab<Value>] { tabs }
 

@@ -2,7 +2,7 @@
   import SwiftUI
   import TabBarCore
 
-  /// One tab of a ``TabBarContainer``: the value that selects it, its title and symbol, and the
+  /// One tab of a ``TabBarContainer``: the value that selects it, its title and icon, and the
   /// content it shows. Declared like SwiftUI's `Tab` (iOS 18), and available from iOS 16.
   ///
   /// ```swift
@@ -10,13 +10,14 @@
   ///   TabBarTab("Home", systemImage: "house", value: AppTab.home) { HomeView() }
   ///   TabBarTab("Inbox", systemImage: "bell", value: AppTab.inbox) { InboxView() }
   ///     .tabBarBadge(3)
+  ///   TabBarTab(account.name, image: "avatar", value: AppTab.profile) { ProfileView() }
   ///   TabBarTab("Admin", systemImage: "lock", value: AppTab.admin) { AdminView() }
   ///     .disabled(!isAdmin)
   /// }
   /// ```
   ///
-  /// The content is built when the tab is declared but mounted only on the tab's first visit,
-  /// and then kept alive (with its navigation and scroll state) while other tabs are shown.
+  /// The content is kept by the container from the tab's first visit on, with its navigation and
+  /// scroll state, while only the selected tab is in the window.
   public struct TabBarTab<Value: Hashable> {
     /// The value that selects this tab through the container's selection binding.
     ///
@@ -24,19 +25,10 @@
     /// homeTab.value  // AppTab.home
     /// ```
     public let value: Value
-    /// The title: the label under the icon and what VoiceOver reads.
-    ///
-    /// ```swift
-    /// homeTab.title  // "Home"
-    /// ```
-    public let title: String
-    /// The SF Symbol name of the icon; the selected tab draws its filled variant when the
-    /// style's theme asks for it.
-    ///
-    /// ```swift
-    /// homeTab.systemImage  // "house"
-    /// ```
-    public let systemImage: String
+    /// The title as declared; the container resolves it in the environment's locale.
+    let title: TabBarTitle
+    /// The icon.
+    var icon: TabBarIcon
     /// The badge, set with ``tabBarBadge(_:)-(Int)``.
     ///
     /// ```swift
@@ -52,28 +44,29 @@
     /// The content, type-erased so tabs of different views share one list.
     let content: AnyView
 
-    /// Creates a tab with a localized title.
+    /// Creates a tab with a title from the app's string catalog and an SF Symbol.
     ///
     /// ```swift
     /// TabBarTab("Home", systemImage: "house", value: AppTab.home) { HomeView() }
     /// ```
     ///
     /// - Parameters:
-    ///   - title: The title, looked up in the app's string catalog.
-    ///   - systemImage: The SF Symbol name of the icon.
+    ///   - title: The title, looked up in the app's string catalog in the environment's locale.
+    ///   - systemImage: The SF Symbol name of the icon; selected tabs use the style's variant
+    ///     (filled where the symbol has a filled form).
     ///   - value: The selection value of this tab; unique within the container.
     ///   - content: The tab's content.
     public init<Content: View>(
       _ title: LocalizedStringResource, systemImage: String, value: Value,
       @ViewBuilder content: () -> Content
     ) {
-      self.init(verbatim: String(localized: title), systemImage: systemImage, value: value, content: content)
+      self.init(title: .resource(title), icon: .system(systemImage), value: value, content: content())
     }
 
-    /// Creates a tab whose title is shown as it is (not localized).
+    /// Creates a tab whose title is a string shown as it is, such as a name from your data.
     ///
     /// ```swift
-    /// TabBarTab(verbatim: account.name, systemImage: "person", value: AppTab.profile) { ProfileView() }
+    /// TabBarTab(folder.name, systemImage: "folder", value: AppTab.folder(folder.id)) { FolderView(folder) }
     /// ```
     ///
     /// - Parameters:
@@ -81,13 +74,80 @@
     ///   - systemImage: The SF Symbol name of the icon.
     ///   - value: The selection value of this tab; unique within the container.
     ///   - content: The tab's content.
-    public init<Content: View>(
-      verbatim title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+    public init<Title: StringProtocol, Content: View>(
+      _ title: Title, systemImage: String, value: Value, @ViewBuilder content: () -> Content
     ) {
+      self.init(title: .verbatim(String(title)), icon: .system(systemImage), value: value, content: content())
+    }
+
+    /// Creates a tab with an icon from the app's asset catalog.
+    ///
+    /// ```swift
+    /// TabBarTab("Brand", image: "brand-mark", value: AppTab.brand) { BrandView() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title, looked up in the app's string catalog in the environment's locale.
+    ///   - image: The image's name in the asset catalog of `bundle`.
+    ///   - bundle: The bundle of the asset catalog; the main bundle when `nil`.
+    ///   - value: The selection value of this tab; unique within the container.
+    ///   - content: The tab's content.
+    public init<Content: View>(
+      _ title: LocalizedStringResource, image: String, bundle: Bundle? = nil, value: Value,
+      @ViewBuilder content: () -> Content
+    ) {
+      self.init(
+        title: .resource(title), icon: .asset(image, bundle: bundle), value: value, content: content())
+    }
+
+    /// Creates a tab with an icon from a generated asset-catalog symbol (`ImageResource`).
+    ///
+    /// ```swift
+    /// TabBarTab("Brand", image: .brandMark, value: AppTab.brand) { BrandView() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title, looked up in the app's string catalog in the environment's locale.
+    ///   - image: The asset catalog's image.
+    ///   - value: The selection value of this tab; unique within the container.
+    ///   - content: The tab's content.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public init<Content: View>(
+      _ title: LocalizedStringResource, image: ImageResource, value: Value, @ViewBuilder content: () -> Content
+    ) {
+      self.init(
+        title: .resource(title), icon: .view(AnyView(Image(image).resizable().scaledToFit())), value: value,
+        content: content())
+    }
+
+    /// Creates a tab whose label is any view: the label's title is read by VoiceOver and drawn
+    /// under the icon, the label's icon is the tab's icon.
+    ///
+    /// ```swift
+    /// TabBarTab(value: AppTab.profile) {
+    ///   ProfileView()
+    /// } label: {
+    ///   Label(account.name, image: "avatar")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title VoiceOver reads and the bar draws.
+    ///   - value: The selection value of this tab; unique within the container.
+    ///   - content: The tab's content.
+    ///   - icon: The icon.
+    public init<Title: StringProtocol, Content: View, Icon: View>(
+      _ title: Title, value: Value, @ViewBuilder content: () -> Content, @ViewBuilder icon: () -> Icon
+    ) {
+      self.init(
+        title: .verbatim(String(title)), icon: .view(AnyView(icon())), value: value, content: content())
+    }
+
+    private init(title: TabBarTitle, icon: TabBarIcon.Source, value: Value, content: some View) {
       self.value = value
       self.title = title
-      self.systemImage = systemImage
-      self.content = AnyView(content())
+      self.icon = TabBarIcon(normal: icon)
+      self.content = AnyView(content)
     }
 
     /// This tab with a numeric badge; a count of 0 or less shows none, and counts above 99 show
@@ -112,6 +172,31 @@
     public func tabBarBadge(_ text: String?) -> TabBarTab {
       var copy = self
       copy.badge = text.map(TabBadge.text)
+      return copy
+    }
+
+    /// This tab drawn with another SF Symbol while it is selected, in place of the style's
+    /// variant of its own symbol.
+    ///
+    /// ```swift
+    /// TabBarTab("Today", systemImage: "sun.max", value: AppTab.today) { TodayView() }
+    ///   .tabBarSelectedImage(systemName: "sun.max.circle.fill")
+    /// ```
+    public func tabBarSelectedImage(systemName: String) -> TabBarTab {
+      var copy = self
+      copy.icon.selected = .system(systemName)
+      return copy
+    }
+
+    /// This tab drawn with another asset-catalog image while it is selected.
+    ///
+    /// ```swift
+    /// TabBarTab("Brand", image: "brand-mark", value: AppTab.brand) { BrandView() }
+    ///   .tabBarSelectedImage("brand-mark-filled")
+    /// ```
+    public func tabBarSelectedImage(_ name: String, bundle: Bundle? = nil) -> TabBarTab {
+      var copy = self
+      copy.icon.selected = .asset(name, bundle: bundle)
       return copy
     }
 

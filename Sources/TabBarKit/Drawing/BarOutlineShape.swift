@@ -45,7 +45,10 @@
     /// BarOutlineShape(outline: outline).path(in: CGRect(x: 0, y: 0, width: 390, height: 80))
     /// ```
     public func path(in rect: CGRect) -> Path {
-      Path(outline.path()).offsetBy(dx: rect.minX, dy: rect.minY)
+      // Built element by element straight into SwiftUI's path: no intermediate BarPath per frame.
+      var sink = SwiftUIPathSink()
+      outline.build(into: &sink)
+      return sink.path.offsetBy(dx: rect.minX, dy: rect.minY)
     }
   }
 #endif

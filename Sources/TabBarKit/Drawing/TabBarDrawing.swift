@@ -17,6 +17,7 @@
   ///   }
   /// }
   /// ```
+  @MainActor
   public struct TabBarDrawing: View {
     /// What to draw.
     ///
@@ -43,12 +44,17 @@
       let layout = configuration.layout
       ZStack(alignment: .topLeading) {
         background
-        ForEach(layout.items, id: \.id) { item in
-          if item.isSelected, let indicator = layout.indicator {
-            indicatorView(indicator)
+        // The tabs (and the More item) are the tab bar VoiceOver counts; the action is not a tab.
+        ZStack(alignment: .topLeading) {
+          ForEach(layout.items, id: \.id) { item in
+            if item.isSelected, let indicator = layout.indicator {
+              indicatorView(indicator)
+            }
+            TabBarItemButton(item: item, configuration: configuration)
           }
-          TabBarItemButton(item: item, configuration: configuration)
         }
+        .frame(width: layout.barFrame.width, height: layout.barFrame.height, alignment: .topLeading)
+        .tabBarItemsContainer()
         if let button = layout.actionButton, configuration.items.all.indices.contains(button.itemIndex) {
           TabBarFloatingButton(
             button: button, item: configuration.items.all[button.itemIndex], configuration: configuration)

@@ -5,6 +5,7 @@
   /// The floating action button of a drawn bar: a circle filled with the theme, its glyph at the
   /// icon size, hit over a circle of at least the minimum hit size. It is not a tab: it has no
   /// selected state and is outside the tab count.
+  @MainActor
   struct TabBarFloatingButton: View {
     let button: ActionButtonLayout
     let item: TabItem

@@ -3,12 +3,37 @@
   import TabBarCore
 
   /// One tab of a drawn bar: a real `Button` over the tab's hit frame, with the icon, label and
-  /// badge where the layout puts them, and what VoiceOver and the Large Content Viewer need.
-  struct TabBarItemButton: View {
+  /// badge where the layout puts them, and what VoiceOver, the Large Content Viewer, a pointer
+  /// (hover) and a keyboard (its Command-digit) need. Custom styles can draw their bars with it.
+  ///
+  /// ```swift
+  /// ForEach(configuration.layout.items, id: \.id) { item in
+  ///   TabBarItemButton(item: item, configuration: configuration)
+  /// }
+  /// ```
+  @MainActor
+  public struct TabBarItemButton: View {
+    /// The item's layout.
     let item: ItemLayout
+    /// What the bar is drawn from.
     let configuration: TabBarStyleConfiguration
 
-    var body: some View {
+    /// Creates the button of `item`, placed in the bar's coordinates.
+    ///
+    /// ```swift
+    /// TabBarItemButton(item: item, configuration: configuration)
+    /// ```
+    public init(item: ItemLayout, configuration: TabBarStyleConfiguration) {
+      self.item = item
+      self.configuration = configuration
+    }
+
+    /// The button.
+    ///
+    /// ```swift
+    /// TabBarItemButton(item: item, configuration: configuration).body
+    /// ```
+    public var body: some View {
       let hit = configuration.barRelative(item.hitFrame)
       let tab =
         configuration.items.all.indices.contains(item.itemIndex)
@@ -44,13 +69,21 @@
       .accessibilityShowsLargeContentViewer {
         Label(spoken?.largeContentTitle ?? tab.title, systemImage: tab.symbol)
       }
-      .tabBarItemPlatformInput(shortcutDigit: configuration.shortcutDigitOfItem(item.itemIndex))
+      .tabBarItemPlatformInput(shortcutDigit: configuration.shortcutDigit(forItemAt: item.itemIndex))
       .position(x: hit.midX, y: hit.midY)
     }
 
     /// The icon's and label's colour.
     private var itemColor: RGBAColor {
       item.isSelected ? configuration.palette.selectedItemColor : configuration.palette.unselectedItemColor
+    }
+
+    /// The icon's and label's paint: the app's tint (`.tint(_:)`, else the accent colour) for the
+    /// selected item when the theme follows it, as `TabView` colours its selection; the theme's
+    /// colour otherwise.
+    private var itemStyle: AnyShapeStyle {
+      item.isSelected && configuration.palette.selectionFollowsTint
+        ? AnyShapeStyle(.tint) : AnyShapeStyle(Color(itemColor))
     }
 
     /// The icon's frame in the button's coordinates.
@@ -62,11 +95,9 @@
     /// size (so Bold Text thickens it as it does the label), scaled about its centre.
     private func icon(_ tab: TabItem) -> some View {
       let frame = local(item.iconFrame)
-      let theme = configuration.theme
-      let variant = item.isSelected ? theme.selectedSymbolVariant : theme.unselectedSymbolVariant
-      return Image(systemName: variant.name(of: tab.symbol))
+      return configuration.icon(forItemAt: item.itemIndex, isSelected: item.isSelected)
         .font(.system(size: configuration.layout.iconSize))
-        .foregroundColor(Color(itemColor))
+        .foregroundStyle(itemStyle)
         .environment(\.layoutDirection, SwiftUI.LayoutDirection(configuration.layout.layoutDirection))
         .frame(width: frame.width, height: frame.height)
         .scaleEffect(item.iconScale)
@@ -83,7 +114,7 @@
       return Text(verbatim: tab.title)
         .font(.system(size: configuration.layout.labelFontSize, weight: Font.Weight(weight)))
         .underline(item.isSelected && configuration.accessibility.differentiateWithoutColor)
-        .foregroundColor(Color(itemColor))
+        .foregroundStyle(itemStyle)
         .lineLimit(1)
         .truncationMode(.tail)
         .environment(\.layoutDirection, SwiftUI.LayoutDirection(configuration.layout.layoutDirection))
@@ -93,7 +124,9 @@
         .accessibilityHidden(true)
     }
 
-    /// The badge: an oval sized by the core around the text, centred on the icon's corner.
+    /// The badge: an oval sized by the core around the text, centred on the icon's corner. The
+    /// core's width is a floor, not a cap: the text keeps its real width, so "99+" in a wider
+    /// font is never cut.
     private func badge(_ text: String) -> some View {
       let center = CGPoint(
         x: item.badgeCenter.x - item.hitFrame.minX, y: item.badgeCenter.y - item.hitFrame.minY)
@@ -101,8 +134,10 @@
       return Text(verbatim: badge.text)
         .font(.system(size: badge.fontSize, weight: .semibold))
         .lineLimit(1)
+        .fixedSize()
         .foregroundColor(Color(configuration.palette.badgeTextColor))
-        .frame(width: badge.frame.width, height: badge.frame.height)
+        .padding(.horizontal, badge.frame.height * BadgeLayout.paddingPerHeight)
+        .frame(minWidth: badge.frame.width, minHeight: badge.frame.height)
         .background(
           RoundedRectangle(cornerRadius: badge.cornerRadius).fill(Color(configuration.palette.badgeFill))
         )

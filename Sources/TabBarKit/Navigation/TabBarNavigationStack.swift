@@ -2,11 +2,15 @@
   import SwiftUI
   import TabBarCore
 
-  /// A `NavigationStack` whose path the tab bar can pop: choosing its tab again while it is
-  /// selected returns it to its root, and, at the root, scrolls a ``TabBarScrollView`` to the top.
+  /// A `NavigationStack` that the tab bar can pop: choosing its tab again while it is selected
+  /// returns it to its root, and, at the root, scrolls a ``TabBarScrollView`` to the top. It
+  /// tells the container how deep it is, so the core decides which, and so a bar hidden by a
+  /// pushed view comes back as soon as that view is popped.
   ///
-  /// Use one per tab, as the tab's outermost view. The container keeps every visited tab
-  /// mounted, so the path survives switching tabs.
+  /// Use one per tab, as the tab's outermost view. The container keeps the tab's content, so
+  /// the path survives switching tabs. Push with `NavigationLink(value:)` and
+  /// `navigationDestination(for:)`: those pushes are in the path, which is what a reselect
+  /// empties.
   ///
   /// ```swift
   /// TabBarTab("Home", systemImage: "house", value: AppTab.home) {
@@ -17,17 +21,20 @@
   /// }
   /// ```
   ///
-  /// Pass a path binding to read or drive the path yourself:
+  /// Pass a path binding, a `NavigationPath` or an array of your own routes, to read or drive it:
   ///
   /// ```swift
-  /// TabBarNavigationStack(path: $homePath) { HomeView() }
+  /// @State private var routes: [Route] = []
+  /// TabBarNavigationStack(path: $routes) { InboxView() }
   /// ```
-  public struct TabBarNavigationStack<Root: View>: View {
+  @MainActor
+  public struct TabBarNavigationStack<Data, Root: View>: View {
     @Environment(\.tabBarReselection) private var reselection
+    @Environment(\.tabBarTabContext) private var tab
     @State private var ownPath = NavigationPath()
     /// What reaches the root: reselections that found nothing to pop.
     @State private var reselectionAtRoot = TabBarReselection()
-    private let externalPath: Binding<NavigationPath>?
+    private let path: TabBarStackPath<Data>?
     private let root: Root
 
     /// Creates a stack that owns its path.
@@ -35,37 +42,65 @@
     /// ```swift
     /// TabBarNavigationStack { SearchView() }
     /// ```
-    public init(@ViewBuilder root: () -> Root) {
-      self.externalPath = nil
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+      self.path = nil
       self.root = root()
     }
 
-    /// Creates a stack on a path you own; reselecting the tab empties it.
+    /// Creates a stack on a `NavigationPath` you own; reselecting the tab empties it.
     ///
     /// ```swift
     /// @State private var path = NavigationPath()
     /// TabBarNavigationStack(path: $path) { InboxView() }
     /// ```
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
-      self.externalPath = path
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+      self.path = TabBarStackPath(path)
       self.root = root()
     }
 
-    /// The stack, with the root told of reselections that found nothing to pop.
+    /// Creates a stack on an array (or any collection) of routes you own; reselecting the tab
+    /// empties it.
+    ///
+    /// ```swift
+    /// enum Route: Hashable { case thread(Thread.ID), settings }
+    /// @State private var routes: [Route] = []
+    /// TabBarNavigationStack(path: $routes) { InboxView() }
+    /// ```
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+      self.path = TabBarStackPath(path)
+      self.root = root()
+    }
+
+    /// The stack, its depth told to the container, its root told of reselections that found
+    /// nothing to pop.
     ///
     /// ```swift
     /// TabBarNavigationStack { HomeView() }.body
     /// ```
     public var body: some View {
-      let path = externalPath ?? $ownPath
-      NavigationStack(path: path) {
-        root.environment(\.tabBarReselection, reselectionAtRoot)
-      }
-      .onValueChange(of: reselection) { _ in
-        switch ReselectResponse(isAtRoot: path.wrappedValue.isEmpty) {
-        case .popToRoot: path.wrappedValue.removeLast(path.wrappedValue.count)
-        case .scrollToTop: reselectionAtRoot.count += 1
+      let path = self.path ?? TabBarStackPath(ownPathBinding)
+      path.stack(root: root.environment(\.tabBarReselection, reselectionAtRoot))
+        .environment(\.tabBarStackDepth, path.depth)
+        .onAppear { reportDepth(path.depth) }
+        .onValueChange(of: path.depth) { reportDepth($0) }
+        .onValueChange(of: reselection) { reselection in
+          switch reselection.response {
+          case .popToRoot: path.popToRoot()
+          case .scrollToTop: reselectionAtRoot = reselection
+          }
         }
+    }
+
+    /// The stack's own path, for stacks made without one.
+    private var ownPathBinding: Binding<NavigationPath> { $ownPath }
+
+    /// Tells the core how many views are pushed.
+    private func reportDepth(_ depth: Int) {
+      guard let tab else { return }
+      // A pop withdraws the hide requests of the views it removed: the bar returns with it.
+      withAnimation(tab.barAnimation) {
+        tab.send(.navigationDepth(tabID: tab.tabID, depth: depth))
       }
     }
   }

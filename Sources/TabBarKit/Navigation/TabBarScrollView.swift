@@ -15,6 +15,7 @@
   ///   }
   /// }
   /// ```
+  @MainActor
   public struct TabBarScrollView<Content: View>: View {
     @Environment(\.tabBarReselection) private var reselection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -43,12 +44,15 @@
     public var body: some View {
       ScrollViewReader { proxy in
         ScrollView(axes, showsIndicators: showsIndicators) {
+          // The anchor sits above the content without joining its stack, so the content keeps
+          // ScrollView's default spacing between its views.
           VStack(spacing: 0) {
             Color.clear.frame(width: 0, height: 0).id(ScrollTopAnchor.top)
-            content
+            VStack { content }
           }
         }
-        .onValueChange(of: reselection) { _ in
+        .onValueChange(of: reselection) { reselection in
+          guard reselection.response == .scrollToTop else { return }
           let timing = TransitionTiming(motion: reduceMotion ? .reducedImmediate : .standard)
           withAnimation(.tabBar(timing)) {
             proxy.scrollTo(ScrollTopAnchor.top, anchor: .top)

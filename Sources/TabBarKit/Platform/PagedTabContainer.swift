@@ -1,31 +1,42 @@
 #if canImport(SwiftUI) && os(watchOS)
   import SwiftUI
+  import TabBarCore
 
   /// The tabs on Apple Watch: a paged `TabView` (vertical pages from watchOS 10, horizontal
   /// before), icons only, with the action as a page of its own after the tabs.
   ///
   /// Every page is tagged, the action's too: a page without a tag in a `TabView` with a
-  /// selection cannot become the selection, so paging to it springs back.
+  /// selection cannot become the selection, so paging to it springs back. Paging to a tab
+  /// chooses it through the core; paging back to the selected tab from the action's page is not
+  /// a reselection (pages have no second tap), so it does not pop the tab.
+  @MainActor
   struct PagedTabContainer<Value: Hashable>: View {
-    let chooser: TabChooser<Value>
+    let scene: TabBarScene<Value>
     @State private var isOnActionPage = false
 
     var body: some View {
-      let model = chooser.model
+      let declarations = scene.declarations
       let pages = TabView(selection: pageSelection) {
-        ForEach(model.tabs, id: \.value) { tab in
-          tab.hostedContent(reselectionCount: chooser.reselectionCount(of: tab.value))
-            .tabItem { Image(systemName: tab.systemImage).accessibilityLabel(Text(verbatim: tab.title)) }
-            .tag(PagedTabPage.tab(tab.value))
+        ForEach(declarations.ids, id: \.self) { id in
+          if let position = declarations.position(of: id) {
+            TabPage(tab: declarations.tabs[position], id: id, scene: scene, contentInset: 0)
+              .tabItem {
+                declarations.tabs[position].icon.image(isSelected: false, variant: .none)
+                  .accessibilityLabel(Text(verbatim: declarations.items.all[position].title))
+              }
+              .tag(PagedTabPage.tab(id))
+          }
         }
-        if let action = model.action {
-          Button(action: action.action) {
-            Image(systemName: action.systemImage)
+        if let action = declarations.items.action {
+          Button {
+            scene.send(.chooseTab(id: action.id))
+          } label: {
+            Image(systemName: action.symbol)
               .imageScale(.large)
               .accessibilityLabel(Text(verbatim: action.title))
           }
           .buttonStyle(.borderedProminent)
-          .tag(PagedTabPage<Value>.action)
+          .tag(PagedTabPage.action)
         }
       }
       if #available(watchOS 10.0, *) {
@@ -35,30 +46,29 @@
       }
     }
 
-    /// The page shown: the action's page, or the selected tab's. Paging to a tab chooses it;
-    /// paging back to the selected tab from the action's page is not a reselection (pages have
-    /// no second tap), so it does not pop the tab.
-    private var pageSelection: Binding<PagedTabPage<Value>> {
-      let chooser = chooser
+    /// The page shown: the action's page, or the selected tab's.
+    private var pageSelection: Binding<PagedTabPage> {
+      let selectedID = scene.state.selectedID ?? ""
+      let send = scene.send
       let isOnActionPage = $isOnActionPage
       return Binding(
-        get: { isOnActionPage.wrappedValue ? .action : .tab(chooser.binding.wrappedValue) },
+        get: { isOnActionPage.wrappedValue ? .action : .tab(selectedID) },
         set: { page in
           switch page {
           case .action:
             isOnActionPage.wrappedValue = true
-          case .tab(let value):
+          case .tab(let id):
             isOnActionPage.wrappedValue = false
-            if value != chooser.resolvedSelection { chooser.choose(value) }
+            if id != selectedID { send(.chooseTab(id: id)) }
           }
         })
     }
   }
 
-  /// A page of ``PagedTabContainer``: a tab's, or the action's.
-  enum PagedTabPage<Value: Hashable>: Hashable {
-    /// The page of the tab of this value.
-    case tab(Value)
+  /// A page of ``PagedTabContainer``: a tab's, by item id, or the action's.
+  enum PagedTabPage: Hashable {
+    /// The page of the tab with this item id.
+    case tab(String)
     /// The action's page.
     case action
   }

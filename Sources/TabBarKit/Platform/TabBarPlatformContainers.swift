@@ -5,16 +5,15 @@
     import UIKit
   #endif
 
-  /// The one place platforms are told apart: which device family this is, and which container
-  /// view shows each of the core's presentations.
+  /// The one place platforms are told apart: which device family this is, which view shows a
+  /// container on it, and which view hosts the tabs' content.
   ///
-  /// - ``TabBarPresentation/bottomBar`` (iPhone, iPad unless it shows a sidebar): the style's
-  ///   drawn bar, or the system's `TabView` with ``TabBarStyle/system``.
-  /// - ``TabBarPresentation/sidebar`` (Mac, iPad by choice): a `NavigationSplitView` whose
-  ///   sidebar `List` selects the tabs, the action a prominent button.
-  /// - ``TabBarPresentation/verticalPages`` (Apple Watch): a paged `TabView`, the action a page.
-  /// - ``TabBarPresentation/topBar`` (Apple TV) and ``TabBarPresentation/leadingOrnament``
-  ///   (Apple Vision Pro): the system's `TabView`, which puts its tabs there.
+  /// - Apple Watch: ``PagedTabContainer``, the tabs as pages.
+  /// - Everywhere else: ``TabBarStage`` (an optional sidebar, the content, the drawn bar). Its
+  ///   content host is the system's `TabView` (``SystemPagedContent``), whose bar is hidden under
+  ///   a drawn style and shown with ``SwiftUI/View/tabBarUsesSystemBar(_:)`` (on Apple TV the system's top bar is
+  ///   always the bar), except on a Mac with a drawn style, whose `TabView` has no bar to hide:
+  ///   there ``KeptTabContent`` keeps the tabs.
   enum TabBarPlatformContainers {
     /// The device family this code runs on.
     @MainActor
@@ -32,56 +31,84 @@
       #endif
     }
 
-    /// The container view for `presentation`.
+    /// The container view for `scene`.
     @MainActor @ViewBuilder
-    static func container<Value: Hashable>(
-      _ presentation: TabBarPresentation, chooser: TabChooser<Value>, style: AnyTabBarStyle,
-      sizeClass: HorizontalSizeClass
-    ) -> some View {
+    static func presentation<Value: Hashable>(_ scene: TabBarScene<Value>) -> some View {
       #if os(watchOS)
-        PagedTabContainer(chooser: chooser)
-      #elseif os(tvOS)
-        SystemTabContainer(chooser: chooser)
+        PagedTabContainer(scene: scene)
       #else
-        switch presentation {
-        case .sidebar:
-          SidebarTabContainer(chooser: chooser)
-        case .bottomBar where !style.rendersSystemTabView:
-          CustomBarContainer(
-            chooser: chooser, style: style, platform: currentPlatform, sizeClass: sizeClass)
-        case .bottomBar, .topBar, .verticalPages, .leadingOrnament:
-          SystemTabContainer(chooser: chooser)
-        }
+        TabBarStage(scene: scene)
+      #endif
+    }
+
+    #if !os(watchOS)
+      /// The view that hosts the tabs' content, inset by `contentInset` for the drawn bar.
+      @MainActor @ViewBuilder
+      static func contentHost<Value: Hashable>(_ scene: TabBarScene<Value>, contentInset: CGFloat)
+        -> some View
+      {
+        #if os(macOS)
+          if scene.usesSystemBar {
+            SystemPagedContent(scene: scene, contentInset: 0, showsSystemBar: true)
+          } else {
+            KeptTabContent(scene: scene, contentInset: contentInset)
+          }
+        #elseif os(tvOS)
+          SystemPagedContent(scene: scene, contentInset: 0, showsSystemBar: true)
+        #else
+          SystemPagedContent(
+            scene: scene, contentInset: contentInset, showsSystemBar: scene.usesSystemBar)
+        #endif
+      }
+    #endif
+  }
+
+  extension EnvironmentValues {
+    /// The horizontal size class in the core's terms: SwiftUI's where the platform has one
+    /// (iPhone, iPad, Apple Vision Pro), regular elsewhere.
+    var tabBarSizeClass: TabBarCore.HorizontalSizeClass {
+      #if os(iOS) || os(visionOS)
+        horizontalSizeClass == .compact ? .compact : .regular
+      #else
+        .regular
       #endif
     }
   }
 
-  /// Where the sidebar choice travels to the container.
-  private struct TabBarShowsSidebarKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-  }
-
-  extension EnvironmentValues {
-    /// Whether containers below show a sidebar where there is room (see
-    /// ``SwiftUI/View/tabBarShowsSidebar(_:)``).
-    var tabBarShowsSidebar: Bool {
-      get { self[TabBarShowsSidebarKey.self] }
-      set { self[TabBarShowsSidebarKey.self] = newValue }
-    }
-  }
-
   extension View {
-    /// On iPad in regular width, shows the ``TabBarContainer``'s tabs as a sidebar instead of
-    /// the bar. Bind it to the person's choice; the bar returns in compact width. The Mac always
-    /// shows a sidebar.
-    ///
-    /// ```swift
-    /// @AppStorage("showsSidebar") private var showsSidebar = false
-    /// TabBarContainer(selection: $tab) { … }
-    ///   .tabBarShowsSidebar(showsSidebar)
-    /// ```
-    public func tabBarShowsSidebar(_ showsSidebar: Bool) -> some View {
-      environment(\.tabBarShowsSidebar, showsSidebar)
+    /// A keyboard shortcut where the platform has them (iPad, Mac, Apple Vision Pro), nothing
+    /// elsewhere.
+    @ViewBuilder
+    func tabBarKeyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers) -> some View {
+      #if os(iOS) || os(visionOS) || os(macOS)
+        keyboardShortcut(key, modifiers: modifiers)
+      #else
+        self
+      #endif
+    }
+
+    /// A navigation title shown inline, where navigation bars have display modes.
+    @ViewBuilder
+    func tabBarInlineNavigationTitle() -> some View {
+      #if os(iOS) || os(visionOS)
+        navigationBarTitleDisplayMode(.inline)
+      #else
+        self
+      #endif
+    }
+
+    /// Keeps a popover a popover in compact width (iOS 16.4 and later), rather than a sheet.
+    @ViewBuilder
+    func presentationCompactAdaptationIfAvailable() -> some View {
+      #if os(iOS)
+        if #available(iOS 16.4, *) {
+          presentationCompactAdaptation(.popover)
+        } else {
+          self
+        }
+      #else
+        self
+      #endif
     }
   }
 #endif

@@ -20,8 +20,9 @@
       PreviewRoot(style: AnyTabBarStyle(.indicator), withAction: false)
         .dynamicTypeSize(.accessibility3)
         .previewDisplayName("Indicator, accessibility text size")
-      PreviewRoot(style: AnyTabBarStyle(.system), withAction: false)
-        .previewDisplayName("System")
+      PreviewRoot(style: AnyTabBarStyle(.floating), withAction: true)
+        .tabBarUsesSystemBar()
+        .previewDisplayName("System bar")
     }
   }
 

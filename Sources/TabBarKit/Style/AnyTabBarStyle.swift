@@ -6,7 +6,7 @@
   ///
   /// ```swift
   /// TabBarContainer(selection: $tab) { … }
-  ///   .tabBarStyle(usesSystemBar ? AnyTabBarStyle(.system) : AnyTabBarStyle(.floating))
+  ///   .tabBarStyle(isCompact ? AnyTabBarStyle(.material) : AnyTabBarStyle(.floating))
   /// ```
   public struct AnyTabBarStyle: TabBarStyle {
     /// The wrapped style's metrics.
@@ -27,8 +27,6 @@
     /// AnyTabBarStyle(.curved).spring  // Spring.default
     /// ```
     public let spring: TabBarCore.TabBarSpring
-    /// Whether the wrapped style is ``SystemTabBarStyle``.
-    let rendersSystemTabView: Bool
     /// The wrapped style's body.
     private let body: (TabBarStyleConfiguration) -> AnyView
 
@@ -45,7 +43,6 @@
       metrics = style.metrics
       theme = style.theme
       spring = style.spring
-      rendersSystemTabView = style is SystemTabBarStyle
       body = { AnyView(style.makeBody(configuration: $0)) }
     }
 

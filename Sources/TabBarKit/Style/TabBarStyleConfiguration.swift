@@ -36,7 +36,7 @@
     /// The style's theme.
     ///
     /// ```swift
-    /// configuration.theme.selectedSymbolVariant.name(of: "house")  // "house.fill"
+    /// configuration.theme.selectedSymbolVariant  // .fill: drawn with symbolVariant(.fill)
     /// ```
     public let theme: TabBarTheme
     /// The colours for the current appearance, with Reduce Transparency and Increase Contrast
@@ -73,21 +73,25 @@
     /// configuration.itemAccessibility[item.itemIndex].value  // "Tab, 2 of 4"
     /// ```
     public let itemAccessibility: [TabItemAccessibility]
-    /// Selects the tab at an index of ``TabItems/all``.
-    let selectAction: (Int) -> Void
-    /// Runs the action button's action.
-    let actionHandler: () -> Void
+    /// The declared icons, by item id (the More item has none: it draws its symbol).
+    let icons: [String: TabBarIcon]
+    /// Chooses the item at an index of ``TabItems/all``, through the container's core state.
+    let selectAction: @MainActor (Int) -> Void
+    /// Runs the action button's action, through the container's core state.
+    let actionHandler: @MainActor () -> Void
     /// The Command-digit of the bar item at an index of ``TabBarStyleConfiguration/items``: the
-    /// digit of its tab among all the container's tabs, none for the action and the More item.
+    /// digit of its tab among all the container's tabs, none for the action and the More item,
+    /// nor when the container's shortcuts are off.
     let shortcutDigitOfItem: (Int) -> Int?
 
-    /// Chooses the tab at `itemIndex` (an index into ``TabItems/all``): selects it, or, if it
-    /// is already selected, reselects it (pop to root, then scroll to top). Disabled tabs and
-    /// the action item are ignored.
+    /// Chooses the item at `itemIndex` (an index into ``TabItems/all``): selects a tab, or, if it
+    /// is already selected, reselects it (pop to root, then scroll to top); opens the More list
+    /// for the More item; runs the action for the action item. Disabled tabs are ignored.
     ///
     /// ```swift
     /// Button { configuration.select(itemIndex: item.itemIndex) } label: { … }
     /// ```
+    @MainActor
     public func select(itemIndex: Int) {
       selectAction(itemIndex)
     }
@@ -97,6 +101,7 @@
     /// ```swift
     /// Button(action: configuration.performAction) { Image(systemName: "plus") }
     /// ```
+    @MainActor
     public func performAction() {
       actionHandler()
     }
@@ -130,6 +135,35 @@
       outline.frame = barRelative(outline.frame)
       outline.notchCenterX -= layout.barFrame.minX
       return outline
+    }
+
+    /// The Command-digit shortcut of the item at `itemIndex` (into ``TabItems/all``): its tab's
+    /// position among all the container's tabs, behind More too; `nil` for the action and the
+    /// More item, and when the container's shortcuts are off.
+    ///
+    /// ```swift
+    /// configuration.shortcutDigit(forItemAt: item.itemIndex)  // 2
+    /// ```
+    public func shortcutDigit(forItemAt itemIndex: Int) -> Int? {
+      shortcutDigitOfItem(itemIndex)
+    }
+
+    /// The icon of the item at `itemIndex` (into ``TabItems/all``) as the tab declared it (an SF
+    /// Symbol in the theme's variant for `isSelected`, an asset image, or any view), at the
+    /// size the view is given.
+    ///
+    /// ```swift
+    /// configuration.icon(forItemAt: item.itemIndex, isSelected: item.isSelected)
+    ///   .font(.system(size: configuration.layout.iconSize))
+    /// ```
+    @MainActor @ViewBuilder
+    public func icon(forItemAt itemIndex: Int, isSelected: Bool) -> some View {
+      let variant = isSelected ? theme.selectedSymbolVariant : theme.unselectedSymbolVariant
+      if items.all.indices.contains(itemIndex) {
+        let item = items.all[itemIndex]
+        (icons[item.id] ?? TabBarIcon(normal: .system(item.symbol)))
+          .image(isSelected: isSelected, variant: SymbolVariants(variant))
+      }
     }
 
     /// The accessibility description of the item at `itemIndex` (into ``TabItems/all``).

@@ -106,7 +106,8 @@ struct Canvas {
     let icon = item.iconFrame
     group.append(
       glyph(
-        variant.name(of: tab.symbol), center: CGPoint(x: icon.midX, y: icon.midY), side: icon.width,
+        SymbolCatalog.name(of: tab.symbol, in: variant), center: CGPoint(x: icon.midX, y: icon.midY),
+        side: icon.width,
         scale: item.iconScale, color: color))
     // The opacity, not `showsLabel`, decides: mid-animation a label fades in before it "shows".
     if item.labelOpacity > 0, let label = label(for: tab, in: item, color: color) {

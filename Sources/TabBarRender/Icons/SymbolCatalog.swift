@@ -1,19 +1,25 @@
 /// The glyphs `tabbar-preview` draws for symbol names: the project's own simple drawings of the
 /// symbols tab bars use most, and a neutral rounded square for every other name.
 ///
-/// A `.fill` name draws the filled variant where the catalog has one and the outline otherwise,
-/// as SwiftUI's `.symbolVariant(.fill)` falls back to the plain symbol.
+/// Which drawings have a filled variant follows SF Symbols: `house.fill` exists,
+/// `magnifyingglass.fill`, `gear.fill` and `ellipsis.fill` do not. A selected item asks for its
+/// symbol through ``name(of:in:)``, which falls back to the symbol as named where there is no
+/// filled variant, as SwiftUI's `.symbolVariant(.fill)` does, so selected icons never go blank.
 ///
 /// ```swift
-/// SymbolCatalog.glyph(named: "house.fill").isFilled   // true
-/// SymbolCatalog.glyph(named: "magnifyingglass.fill")  // the outline magnifying glass
-/// SymbolCatalog.glyph(named: "airplane").name         // "neutral"
+/// SymbolCatalog.name(of: "house", in: .fill)             // "house.fill"
+/// SymbolCatalog.name(of: "magnifyingglass", in: .fill)   // "magnifyingglass"
+/// SymbolCatalog.glyph(named: "house.fill").isFilled      // true
+/// SymbolCatalog.glyph(named: "airplane").name            // "neutral"
 /// ```
 public enum SymbolCatalog {
   /// The name of the glyph drawn for names the catalog does not know.
   public static let neutralName = "neutral"
 
-  /// Path data for each base name, and whether it has a filled variant.
+  /// The suffix SF Symbols gives a symbol's filled variant.
+  private static let fillSuffix = ".fill"
+
+  /// Path data for each base name, and whether SF Symbols has its filled variant.
   private static let drawings: [String: (pathData: String, hasFill: Bool)] = [
     "house": ("M3.5 10.5L12 3.5L20.5 10.5V20A1 1 0 0 1 19.5 21H15V15H9V21H4.5A1 1 0 0 1 3.5 20Z", true),
     "magnifyingglass": ("M10.5 4A6.5 6.5 0 1 0 10.5 17A6.5 6.5 0 1 0 10.5 4ZM15.2 15.2L20.5 20.5", false),
@@ -32,12 +38,16 @@ public enum SymbolCatalog {
       "M12 3.5C8.7 3.5 6.5 6.1 6.5 9.3V13.2L4.5 16.5H19.5L17.5 13.2V9.3C17.5 6.1 15.3 3.5 12 3.5Z"
         + "M9.8 19A2.3 2.3 0 0 0 14.2 19", true
     ),
+    "ellipsis": (
+      "M5 12A1 1 0 1 0 7 12A1 1 0 1 0 5 12ZM11 12A1 1 0 1 0 13 12A1 1 0 1 0 11 12Z"
+        + "M17 12A1 1 0 1 0 19 12A1 1 0 1 0 17 12Z", false
+    ),
     "gear": (
       "M18.66 10.65L21.23 10.89L21.23 13.11L18.66 13.35L17.67 15.76L19.32 17.74L17.74 19.32L15.76 17.67"
         + "L13.35 18.66L13.11 21.23L10.89 21.23L10.65 18.66L8.24 17.67L6.26 19.32L4.68 17.74L6.33 15.76"
         + "L5.34 13.35L2.77 13.11L2.77 10.89L5.34 10.65L6.33 8.24L4.68 6.26L6.26 4.68L8.24 6.33L10.65 5.34"
         + "L10.89 2.77L13.11 2.77L13.35 5.34L15.76 6.33L17.74 4.68L19.32 6.26L17.67 8.24Z"
-        + "M12 9A3 3 0 1 0 12 15A3 3 0 1 0 12 9Z", true
+        + "M12 9A3 3 0 1 0 12 15A3 3 0 1 0 12 9Z", false
     ),
     "plus": ("M12 5V19M5 12H19", false),
     // Three dots, as the system's More tab shows.
@@ -78,15 +88,34 @@ public enum SymbolCatalog {
   /// The base names that also have a filled variant, sorted.
   public static var filledNames: [String] { drawings.filter(\.value.hasFill).keys.sorted() }
 
-  /// The glyph for `name`: the drawing of that symbol (its filled variant for a `.fill` name
-  /// where there is one), or the neutral rounded square.
+  /// The name to draw for `symbol` in `variant`: for ``SymbolVariant/fill``, the symbol's filled
+  /// variant when the catalog draws one, else `symbol` as named (a name that already names a
+  /// filled variant is kept); for ``SymbolVariant/plain``, `symbol` as named. This is the one
+  /// place the fill fallback is decided, as SwiftUI's `.symbolVariant(.fill)` decides it.
+  ///
+  /// ```swift
+  /// SymbolCatalog.name(of: "house", in: .fill)             // "house.fill"
+  /// SymbolCatalog.name(of: "gear", in: .fill)              // "gear": SF Symbols has no gear.fill
+  /// SymbolCatalog.name(of: "house.fill", in: .plain)       // "house.fill", as named
+  /// ```
+  public static func name(of symbol: String, in variant: SymbolVariant) -> String {
+    guard variant == .fill, drawings[symbol]?.hasFill == true else { return symbol }
+    return symbol + fillSuffix
+  }
+
+  /// The glyph for the symbol called `name`: its drawing, filled for a `.fill` name whose filled
+  /// variant exists, or the neutral rounded square for a name the catalog does not draw
+  /// (including a `.fill` name SF Symbols lacks, such as "magnifyingglass.fill", which draws
+  /// nothing on a device either).
   public static func glyph(named name: String) -> SymbolGlyph {
-    let wantsFill = name.hasSuffix(".fill")
-    let base = wantsFill ? String(name.dropLast(".fill".count)) : name
-    guard let drawing = drawings[base] else {
-      return SymbolGlyph(name: neutralName, pathData: neutralPathData, isFilled: false)
+    if let drawing = drawings[name] {
+      return SymbolGlyph(name: name, pathData: drawing.pathData, isFilled: false)
     }
-    let filled = wantsFill && drawing.hasFill
-    return SymbolGlyph(name: filled ? base + ".fill" : base, pathData: drawing.pathData, isFilled: filled)
+    if name.hasSuffix(fillSuffix), let drawing = drawings[String(name.dropLast(fillSuffix.count))],
+      drawing.hasFill
+    {
+      return SymbolGlyph(name: name, pathData: drawing.pathData, isFilled: true)
+    }
+    return SymbolGlyph(name: neutralName, pathData: neutralPathData, isFilled: false)
   }
 }

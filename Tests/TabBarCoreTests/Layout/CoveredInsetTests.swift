@@ -52,4 +52,18 @@ struct CoveredInsetTests {
     #expect(layout.contentInset(aboveBottomInset: -50) == layout.contentInset(aboveBottomInset: 0))
     #expect(!layout.contentInset(aboveBottomInset: -50).isNaN)
   }
+
+  @Test("Counting the raised action button adds its rise above the bar, and nothing where it does not rise")
+  func actionButtonRise() throws {
+    let curved = Self.layout(.curved)
+    let button = try #require(curved.actionButton)
+    let rise = max(0, curved.barFrame.minY - button.frame.minY)
+    #expect(rise > 0, "the curved design's button rises above the bar")
+    #expect(abs(curved.contentInset(aboveBottomInset: 34, includingActionButton: true) - curved.contentInset - rise) < 1e-9)
+    #expect(abs(curved.contentInset(aboveBottomInset: .nan, includingActionButton: true) - curved.contentInset - rise) < 1e-9)
+    let indicator = Self.layout(.indicator)
+    #expect(
+      indicator.contentInset(aboveBottomInset: 34, includingActionButton: true)
+        == indicator.contentInset(aboveBottomInset: 34))
+  }
 }

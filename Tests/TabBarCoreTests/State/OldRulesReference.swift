@@ -29,6 +29,7 @@ struct OldRulesReference {
         choice = select(selection.items.all[index].id)
       }
     case .arrowKey(let key): choice = selection.handle(key, in: direction)
+    case .step(let step): choice = selection.move(step)
     case .selectionWritten(let id):
       if let index = selection.items.normalizedSelection(id) {
         selection.select(selection.items.all[index].id)

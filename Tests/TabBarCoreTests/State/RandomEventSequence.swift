@@ -38,7 +38,7 @@ struct RandomEventSequence: CustomStringConvertible {
 
   /// The next event for a container now in `state`.
   mutating func nextEvent(for state: TabBarState) -> TabBarEvent {
-    switch Int.random(in: 0..<16, using: &random) {
+    switch Int.random(in: 0..<17, using: &random) {
     case 0, 1: return .chooseBarItem(at: Int.random(in: -1...state.bar.items.count, using: &random))
     case 2: return .chooseBarItem(at: state.bar.items.count - 1)
     case 3: return .chooseTab(id: Self.randomID(using: &random) ?? "action")
@@ -52,10 +52,11 @@ struct RandomEventSequence: CustomStringConvertible {
       return .hideRequest(
         tabID: Self.randomID(using: &random) ?? "t0",
         requesterID: "r\(Int.random(in: 0..<3, using: &random))",
-        hides: Bool.random(using: &random))
+        hides: Bool.random(using: &random), depth: Int.random(in: -1...3, using: &random))
     case 13:
       return .navigationDepth(tabID: state.selectedID ?? "t0", depth: Int.random(in: -1...3, using: &random))
     case 14: return .dismissMoreList
+    case 15: return .step(TabNavigationStep.allCases.randomElement(using: &random) ?? .next)
     default: return .chooseTab(id: state.bar.overflowItems.randomElement(using: &random)?.id ?? "t1")
     }
   }
@@ -97,20 +98,20 @@ struct RandomEventSequence: CustomStringConvertible {
       isEnabled: Int.random(in: 0..<4, using: &random) != 0)
   }
 
-  private static func randomItems(using random: inout SeededGenerator) -> TabItems {
+  static func randomItems(using random: inout SeededGenerator) -> TabItems {
     var list = idPool.shuffled(using: &random).prefix(Int.random(in: 0...9, using: &random))
       .map { tab($0, using: &random) }
     if Bool.random(using: &random) { list.insert(action, at: Int.random(in: 0...list.count, using: &random)) }
     return (try? TabItems(list)) ?? (try? TabItems([])) ?? TabItems.empty
   }
 
-  private static func randomID(using random: inout SeededGenerator) -> String? {
+  static func randomID(using random: inout SeededGenerator) -> String? {
     (idPool + ["action", "unknown", "tabbarkit.more"]).randomElement(using: &random).flatMap {
       Int.random(in: 0..<12, using: &random) == 0 ? nil : $0
     }
   }
 
-  private static func randomContext(using random: inout SeededGenerator) -> TabBarContext {
+  static func randomContext(using random: inout SeededGenerator) -> TabBarContext {
     let widths: [CGFloat] = [.nan, 0, 320, 390, 430, 744, 1024, .infinity]
     let width =
       Bool.random(using: &random)

@@ -101,7 +101,7 @@ struct TabBarStatePropertyTests {
   /// Events that change the state without asking the views to do anything.
   private static func mayChangeSilently(_ event: TabBarEvent) -> Bool {
     switch event {
-    case .chooseBarItem, .chooseTab, .shortcut, .arrowKey, .dismissMoreList: false
+    case .chooseBarItem, .chooseTab, .shortcut, .arrowKey, .step, .dismissMoreList: false
     case .selectionWritten, .itemsChanged, .contextChanged, .hideRequest, .navigationDepth: true
     }
   }

@@ -122,13 +122,6 @@ struct ThemeTests {
     }
   }
 
-  @Test("The fill variant appends .fill once; the plain variant keeps the name")
-  func symbolVariants() {
-    #expect(SymbolVariant.fill.name(of: "house") == "house.fill")
-    #expect(SymbolVariant.fill.name(of: "house.fill") == "house.fill")
-    #expect(SymbolVariant.plain.name(of: "house") == "house")
-  }
-
   @Test("Reduce Transparency composites a translucent indicator over the bar instead of making it solid")
   func reduceTransparencyComposites() {
     let palette = TabBarTheme.floating.palette(for: .light, adjustments: .reduceTransparency)

@@ -1,0 +1,17 @@
+extension AccessibilityLanguage {
+  /// English, as iOS's VoiceOver speaks a tab bar ("Tab, 2 of 4").
+  public static let english = AccessibilityLanguage(
+    code: "en", pluralRule: .english,
+    messages: [
+      .tabPosition: .text("Tab, {position} of {total}"),
+      .newItems: .plural(one: "{count} new item", other: "{count} new items"),
+      .moreThanNewItems: .text("More than {count} new items"),
+      .dimmed: .text("dimmed"),
+      .selected: .text("selected"),
+      .actionHint: .text("Performs an action without leaving the current tab"),
+      .untitledTab: .text("Tab"),
+      .moreTab: .text("More"),
+      .moreTabs: .plural(one: "{count} tab", other: "{count} tabs"),
+      .moreHint: .text("Shows the other tabs"),
+    ])
+}

@@ -1,0 +1,19 @@
+extension AccessibilityLanguage {
+  /// French ("Onglet, 2 sur 4"); 0 and 1 take the singular.
+  package static let french = AccessibilityLanguage(
+    code: "fr", pluralRule: .french,
+    messages: [
+      .tabPosition: .text("Onglet, {position} sur {total}"),
+      .newItems: .plural(
+        one: "{count} nouvel élément", other: "{count} nouveaux éléments",
+        many: "{count} de nouveaux éléments"),
+      .moreThanNewItems: .text("Plus de {count} nouveaux éléments"),
+      .dimmed: .text("estompé"),
+      .selected: .text("sélectionné"),
+      .actionHint: .text("Effectue une action sans quitter l’onglet actuel"),
+      .untitledTab: .text("Onglet"),
+      .moreTab: .text("Plus"),
+      .moreTabs: .plural(one: "{count} onglet", other: "{count} onglets", many: "{count} d’onglets"),
+      .moreHint: .text("Affiche les autres onglets"),
+    ])
+}

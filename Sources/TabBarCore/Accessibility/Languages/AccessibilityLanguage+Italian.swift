@@ -1,0 +1,18 @@
+extension AccessibilityLanguage {
+  /// Italian ("Scheda, 2 di 4"); exact millions take "di".
+  package static let italian = AccessibilityLanguage(
+    code: "it", pluralRule: .spanish,
+    messages: [
+      .tabPosition: .text("Scheda, {position} di {total}"),
+      .newItems: .plural(
+        one: "{count} nuovo elemento", other: "{count} nuovi elementi", many: "{count} di nuovi elementi"),
+      .moreThanNewItems: .text("Più di {count} nuovi elementi"),
+      .dimmed: .text("disattivato"),
+      .selected: .text("selezionato"),
+      .actionHint: .text("Esegue un’azione senza uscire dalla scheda attuale"),
+      .untitledTab: .text("Scheda"),
+      .moreTab: .text("Altro"),
+      .moreTabs: .plural(one: "{count} scheda", other: "{count} schede", many: "{count} di schede"),
+      .moreHint: .text("Mostra le altre schede"),
+    ])
+}

@@ -1,0 +1,17 @@
+extension AccessibilityLanguage {
+  /// Korean ("탭, 4개 중 2번째"); one form for every count.
+  package static let korean = AccessibilityLanguage(
+    code: "ko", pluralRule: .otherOnly,
+    messages: [
+      .tabPosition: .text("탭, {total}개 중 {position}번째"),
+      .newItems: .text("새로운 항목 {count}개"),
+      .moreThanNewItems: .text("새로운 항목 {count}개 초과"),
+      .dimmed: .text("흐리게 표시됨"),
+      .selected: .text("선택됨"),
+      .actionHint: .text("현재 탭을 벗어나지 않고 동작을 수행합니다"),
+      .untitledTab: .text("탭"),
+      .moreTab: .text("더 보기"),
+      .moreTabs: .text("탭 {count}개"),
+      .moreHint: .text("다른 탭을 표시합니다"),
+    ])
+}

@@ -1,0 +1,17 @@
+extension AccessibilityLanguage {
+  /// Simplified Chinese ("标签，第 2 个，共 4 个"), for mainland China and Singapore; one form for every count.
+  package static let simplifiedChinese = AccessibilityLanguage(
+    code: "zh-Hans", pluralRule: .otherOnly,
+    messages: [
+      .tabPosition: .text("标签，第 {position} 个，共 {total} 个"),
+      .newItems: .text("{count} 个新项目"),
+      .moreThanNewItems: .text("超过 {count} 个新项目"),
+      .dimmed: .text("变暗"),
+      .selected: .text("已选择"),
+      .actionHint: .text("执行操作而不离开当前标签"),
+      .untitledTab: .text("标签"),
+      .moreTab: .text("更多"),
+      .moreTabs: .text("{count} 个标签"),
+      .moreHint: .text("显示其他标签"),
+    ])
+}

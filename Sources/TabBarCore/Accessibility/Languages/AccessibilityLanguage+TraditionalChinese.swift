@@ -1,0 +1,17 @@
+extension AccessibilityLanguage {
+  /// Traditional Chinese ("標籤頁，第 2 個，共 4 個"), for Taiwan, Hong Kong and Macao; one form for every count.
+  package static let traditionalChinese = AccessibilityLanguage(
+    code: "zh-Hant", pluralRule: .otherOnly,
+    messages: [
+      .tabPosition: .text("標籤頁，第 {position} 個，共 {total} 個"),
+      .newItems: .text("{count} 個新項目"),
+      .moreThanNewItems: .text("超過 {count} 個新項目"),
+      .dimmed: .text("變暗"),
+      .selected: .text("已選取"),
+      .actionHint: .text("執行動作而不離開目前的標籤頁"),
+      .untitledTab: .text("標籤頁"),
+      .moreTab: .text("更多"),
+      .moreTabs: .text("{count} 個標籤頁"),
+      .moreHint: .text("顯示其他標籤頁"),
+    ])
+}

@@ -1,0 +1,17 @@
+extension AccessibilityLanguage {
+  /// Turkish ("Sekme, 2/4"); a noun after a number stays singular.
+  package static let turkish = AccessibilityLanguage(
+    code: "tr", pluralRule: .english,
+    messages: [
+      .tabPosition: .text("Sekme, {position}/{total}"),
+      .newItems: .text("{count} yeni öğe"),
+      .moreThanNewItems: .text("{count} yeni öğeden fazla"),
+      .dimmed: .text("soluk"),
+      .selected: .text("seçili"),
+      .actionHint: .text("Geçerli sekmeden ayrılmadan bir işlem yapar"),
+      .untitledTab: .text("Sekme"),
+      .moreTab: .text("Diğer"),
+      .moreTabs: .text("{count} sekme"),
+      .moreHint: .text("Diğer sekmeleri gösterir"),
+    ])
+}

@@ -1,0 +1,39 @@
+/// Everything a container's views tell its ``TabBarState`` at each render: the declared items,
+/// the app's selection, the context, the mounting cap and who answers a reselect.
+///
+/// The views compare the inputs of each render with the last ones and hand the state the
+/// difference (``TabBarState/reconcile(with:)``), so the state follows the app's declarations
+/// and binding without the views deciding anything.
+///
+/// ```swift
+/// let inputs = TabBarInputs(items: items, selectedID: "home", context: context)
+/// state.reconcile(with: inputs)
+/// ```
+public struct TabBarInputs: Sendable, Equatable {
+  /// The declared tabs and action.
+  public var items: TabItems
+  /// The id the app's selection binding holds; `nil` when it holds no declared tab's value.
+  public var selectedID: String?
+  /// The platform, width, direction, preferences and language.
+  public var context: TabBarContext
+  /// The mounting cap; `nil` keeps every visited tab.
+  public var maximumMounted: Int?
+  /// Who answers a reselect.
+  public var reselectHandling: TabReselectHandling
+
+  /// Creates the inputs of one render.
+  ///
+  /// ```swift
+  /// TabBarInputs(items: items, selectedID: "home", context: context, maximumMounted: 3)
+  /// ```
+  public init(
+    items: TabItems, selectedID: String?, context: TabBarContext, maximumMounted: Int? = nil,
+    reselectHandling: TabReselectHandling = .builtIn
+  ) {
+    self.items = items
+    self.selectedID = selectedID
+    self.context = context
+    self.maximumMounted = maximumMounted
+    self.reselectHandling = reselectHandling
+  }
+}

@@ -1,0 +1,51 @@
+extension TabBarState {
+  /// A state made from one render's inputs.
+  ///
+  /// ```swift
+  /// let state = TabBarState(inputs: TabBarInputs(items: items, selectedID: "home", context: context))
+  /// ```
+  public init(inputs: TabBarInputs) {
+    self.init(
+      items: inputs.items, selectedID: inputs.selectedID, context: inputs.context,
+      maximumMounted: inputs.maximumMounted, reselectHandling: inputs.reselectHandling)
+  }
+
+  /// Brings the state up to `inputs`: new items first (the selection normalised, removed tabs
+  /// unmounted), then the context (the bar adapted to the width), the cap and the reselect
+  /// handling, then the app's selection when it differs from the state's (normalised, as the
+  /// app writing its binding: no reselect, no haptic). Inputs equal to the state's change
+  /// nothing.
+  ///
+  /// A selection the rules refuse (a disabled tab, the action, an unknown id) leaves the state's
+  /// selection as the rules normalise it; the app's binding keeps its value.
+  ///
+  /// ```swift
+  /// state.reconcile(with: inputs)   // in the views' onChange of the inputs
+  /// ```
+  ///
+  /// - Returns: The effects, such as tabs unmounted.
+  @discardableResult
+  public mutating func reconcile(with inputs: TabBarInputs) -> [TabBarEffect] {
+    var effects: [TabBarEffect] = []
+    if inputs.items != items { effects += send(.itemsChanged(inputs.items)) }
+    if inputs.context != context { effects += send(.contextChanged(inputs.context)) }
+    if inputs.maximumMounted.map({ max($0, 1) }) != maximumMounted {
+      effects += unmounting(mounting.setMaximumMounted(inputs.maximumMounted))
+    }
+    reselectHandling = inputs.reselectHandling
+    if inputs.selectedID != selectedID { effects += send(.selectionWritten(id: inputs.selectedID)) }
+    return effects
+  }
+
+  /// This state brought up to `inputs` (``reconcile(with:)``): what one render draws before the
+  /// views store the change.
+  ///
+  /// ```swift
+  /// let current = state.reconciled(with: inputs)
+  /// ```
+  public func reconciled(with inputs: TabBarInputs) -> TabBarState {
+    var copy = self
+    copy.reconcile(with: inputs)
+    return copy
+  }
+}

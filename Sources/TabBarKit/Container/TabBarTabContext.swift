@@ -1,0 +1,46 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  /// What a tab's content is told by its container, through the environment: which tab it is,
+  /// its reselections, and how to report to the core (hide requests, navigation depth).
+  ///
+  /// It reaches views pushed onto a `NavigationStack` (the environment flows into destinations,
+  /// a preference set in a pushed view does not flow back out), and is `nil` outside a container.
+  struct TabBarTabContext {
+    /// The tab's item id.
+    let tabID: String
+    /// The tab's latest reselection, as the core decided it.
+    let reselection: TabBarReselection
+    /// Sends an event about this tab to the container's core state.
+    let send: @MainActor (TabBarEvent) -> Void
+    /// The animation the bar hides and returns on, with the content's inset: the style's
+    /// spring, or `nil` (at once) under Reduce Motion.
+    let barAnimation: Animation?
+  }
+
+  /// Where a tab's context travels to its content.
+  private struct TabBarTabContextKey: EnvironmentKey {
+    static var defaultValue: TabBarTabContext? { nil }
+  }
+
+  /// How deep in its ``TabBarNavigationStack`` a view sits: 0 at the root, the path's length in
+  /// a pushed view (set on the stack, so destinations read it).
+  private struct TabBarStackDepthKey: EnvironmentKey {
+    static var defaultValue: Int { 0 }
+  }
+
+  extension EnvironmentValues {
+    /// The context of the tab this view is in; `nil` outside a ``TabBarContainer``.
+    var tabBarTabContext: TabBarTabContext? {
+      get { self[TabBarTabContextKey.self] }
+      set { self[TabBarTabContextKey.self] = newValue }
+    }
+
+    /// How many views are pushed on the enclosing ``TabBarNavigationStack``.
+    var tabBarStackDepth: Int {
+      get { self[TabBarStackDepthKey.self] }
+      set { self[TabBarStackDepthKey.self] = newValue }
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+#if canImport(SwiftUI)
+  import Foundation
+  import TabBarCore
+
+  /// A container's declarations as the core sees them, made once per body at the edge between
+  /// the app's values and the core's ids: the tabs (a repeated value keeps its first
+  /// declaration), the action, and the checked ``TabItems``.
+  struct TabDeclarations<Value: Hashable> {
+    /// The tabs, one per value, in declaration order.
+    let tabs: [TabBarTab<Value>]
+    /// The action button, if any.
+    let action: TabBarActionButton?
+    /// The items: one per tab, in ``tabs``' order, then the action.
+    let items: TabItems
+    /// Each tab's item id, in ``tabs``' order.
+    let ids: [String]
+    /// Each tab's icon, by item id.
+    let icons: [String: TabBarIcon]
+    /// The id of each value's tab.
+    private let idOfValue: [Value: String]
+    /// The position in ``tabs`` of each id.
+    private let positionOfID: [String: Int]
+
+    /// Checks `declared` tabs and `action`, with titles resolved in `locale`.
+    init(tabs declared: [TabBarTab<Value>], action: TabBarActionButton?, locale: Locale) {
+      var seen = Set<Value>()
+      let tabs = declared.filter { seen.insert($0.value).inserted }
+      let ids = TabItemIDs.make(for: tabs.map { String(describing: $0.value) })
+      var list = zip(tabs, ids).map { tab, id in
+        TabItem(
+          id: id, title: tab.title.resolved(in: locale), symbol: tab.icon.symbolName, badge: tab.badge,
+          isEnabled: tab.isEnabled)
+      }
+      if let action {
+        list.append(
+          TabItem(
+            id: TabItemIDs.unique("action", avoiding: Set(ids)), title: action.title.resolved(in: locale),
+            symbol: action.systemImage, role: .action))
+      }
+      self.tabs = tabs
+      self.action = action
+      self.ids = ids
+      self.icons = Dictionary(zip(ids, tabs.map(\.icon)), uniquingKeysWith: { first, _ in first })
+      // Ids are unique by construction and there is at most one action, so this cannot throw.
+      self.items = (try? TabItems(list)) ?? .empty
+      self.idOfValue = Dictionary(zip(tabs.map(\.value), ids), uniquingKeysWith: { first, _ in first })
+      self.positionOfID = Dictionary(zip(ids, ids.indices), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The item id of `value`'s tab.
+    func id(of value: Value) -> String? { idOfValue[value] }
+
+    /// The tab whose item id is `id`; `nil` for the action, the More item and unknown ids.
+    func tab(withID id: String) -> TabBarTab<Value>? {
+      positionOfID[id].map { tabs[$0] }
+    }
+
+    /// The position in ``tabs`` (and in ``TabItems/all``) of the tab whose item id is `id`.
+    func position(of id: String) -> Int? { positionOfID[id] }
+  }
+
+  /// How tab values become item ids: their description when those are unique, else prefixed by
+  /// their position; the action's id avoids them all.
+  enum TabItemIDs {
+    /// Ids for values described as `names`, unique among themselves.
+    static func make(for names: [String]) -> [String] {
+      guard TabItems.firstDuplicate(in: names) != nil else { return names }
+      return names.enumerated().map { "\($0.offset):\($0.element)" }
+    }
+
+    /// `base`, with "+" appended until it is not in `taken`.
+    static func unique(_ base: String, avoiding taken: Set<String>) -> String {
+      var id = base
+      while taken.contains(id) { id += "+" }
+      return id
+    }
+  }
+#endif

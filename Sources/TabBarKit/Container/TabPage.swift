@@ -1,0 +1,50 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  /// One tab's content as its container hosts it: nothing until the core mounts it, then the
+  /// content, told which tab it is and of its reselections, inset clear of the bar, and without
+  /// the container's own settings (a container nested in the tab starts afresh).
+  ///
+  /// The core's mount generation is the content's identity: a tab the mount limit evicted comes
+  /// back with fresh state, as a tab bar controller rebuilds a view controller it released.
+  @MainActor
+  struct TabPage<Value: Hashable>: View {
+    let tab: TabBarTab<Value>
+    let id: String
+    let scene: TabBarScene<Value>
+    /// How far the content stays clear of the bottom edge for the bar.
+    let contentInset: CGFloat
+
+    var body: some View {
+      let state = scene.state
+      Group {
+        if let generation = state.mountGeneration(of: id) {
+          tab.content
+            .environment(
+              \.tabBarTabContext,
+              TabBarTabContext(
+                tabID: id, reselection: reselection(state), send: scene.send,
+                barAnimation: scene.selectionAnimation)
+            )
+            .environment(\.tabBarReselection, reselection(state))
+            .environment(\.tabBarActionButton, nil)
+            .environment(\.tabReselectHandler, nil)
+            .environment(\.tabBarKeyboardShortcuts, .disabled)
+            .id(generation)
+        } else {
+          Color.clear
+        }
+      }
+      .safeAreaInset(edge: .bottom, spacing: 0) {
+        Color.clear.frame(height: contentInset)
+      }
+    }
+
+    /// The tab's latest reselection, as the core decided it.
+    private func reselection(_ state: TabBarState) -> TabBarReselection {
+      guard let request = state.reselectRequest(for: id) else { return TabBarReselection() }
+      return TabBarReselection(count: request.serial, response: request.response)
+    }
+  }
+#endif

@@ -1,0 +1,24 @@
+#if canImport(SwiftUI)
+  import Foundation
+
+  /// A tab's title as declared: text shown as it is, or a resource looked up in the app's string
+  /// catalog when the container is drawn, in the environment's locale (not when the tab is
+  /// declared), so a change of locale retitles the tabs.
+  enum TabBarTitle {
+    /// Text shown as it is.
+    case verbatim(String)
+    /// A string-catalog entry.
+    case resource(LocalizedStringResource)
+
+    /// The title in `locale`.
+    func resolved(in locale: Locale) -> String {
+      switch self {
+      case .verbatim(let text):
+        return text
+      case .resource(var resource):
+        resource.locale = locale
+        return String(localized: resource)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,37 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// Where the choice travels to the container.
+  private struct TabBarUsesSystemBarKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+
+  extension EnvironmentValues {
+    /// Whether containers below show the system's own tab bar instead of drawing their style.
+    var tabBarUsesSystemBar: Bool {
+      get { self[TabBarUsesSystemBarKey.self] }
+      set { self[TabBarUsesSystemBarKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Shows the ``TabBarContainer``'s tabs in the system's own tab bar (SwiftUI's `TabView`, with
+    /// Liquid Glass on iOS 26) instead of drawing the style, without touching the tabs: a
+    /// presentation choice, like the sidebar, that can change at run time without losing any
+    /// tab's state.
+    ///
+    /// The tabs, badges, selection, reselect (pop to root, scroll to top, `onTabReselect`) and
+    /// ``SwiftUI/View/tabBarHidden(_:)`` behave as with a drawn style; the action button becomes
+    /// an item at the end of the system's bar that runs the action.
+    ///
+    /// ```swift
+    /// @AppStorage("classicBar") private var classicBar = false
+    /// TabBarContainer(selection: $tab) { … }
+    ///   .tabBarStyle(.floating)
+    ///   .tabBarUsesSystemBar(classicBar)
+    /// ```
+    public func tabBarUsesSystemBar(_ usesSystemBar: Bool = true) -> some View {
+      environment(\.tabBarUsesSystemBar, usesSystemBar)
+    }
+  }
+#endif

@@ -1,0 +1,139 @@
+import Foundation
+import TabBarCore
+import TabBarHostileInput
+import Testing
+
+@Suite("Tab bar state: hiding on push, stepping, mount generations, reconciling the views' inputs")
+struct TabBarStateLifecycleTests {
+  private static func state(maximumMounted: Int? = nil) throws -> TabBarState {
+    TabBarState(
+      items: try Fixtures.fourTabsAndAction(), selectedID: "home",
+      context: TabBarContext(platform: .iPhone, sizeClass: .compact, containerWidth: 390),
+      maximumMounted: maximumMounted)
+  }
+
+  @Test("A pushed view's hide request is withdrawn as soon as its stack pops above it")
+  func popWithdrawsDeeperRequests() throws {
+    var state = try Self.state()
+    state.send(.navigationDepth(tabID: "home", depth: 1))
+    state.send(.hideRequest(tabID: "home", requesterID: "detail", hides: true, depth: 1))
+    state.send(.navigationDepth(tabID: "home", depth: 2))
+    state.send(.hideRequest(tabID: "home", requesterID: "photo", hides: true, depth: 2))
+    #expect(state.isBarHidden)
+    state.send(.navigationDepth(tabID: "home", depth: 1))
+    #expect(state.isBarHidden, "the detail view at depth 1 still asks")
+    state.send(.navigationDepth(tabID: "home", depth: 0))
+    #expect(!state.isBarHidden, "popping to the root brings the bar back before any onDisappear")
+  }
+
+  @Test("A root view's hide request survives pops; the action and unknown tabs cannot hide the bar")
+  func rootRequestsStay() throws {
+    var state = try Self.state()
+    state.send(.hideRequest(tabID: "home", requesterID: "root", hides: true))
+    state.send(.navigationDepth(tabID: "home", depth: 0))
+    #expect(state.isBarHidden)
+    state.send(.hideRequest(tabID: "home", requesterID: "root", hides: false))
+    state.send(.hideRequest(tabID: "compose", requesterID: "x", hides: true))
+    state.send(.hideRequest(tabID: "nope", requesterID: "x", hides: true))
+    #expect(!state.isBarHidden)
+  }
+
+  @Test("Control-Tab steps to the next enabled tab, wrapping; Control-Shift-Tab goes back")
+  func stepping() throws {
+    var state = TabBarState(
+      items: try Fixtures.fourTabsAndAction(disabled: ["search"]), selectedID: "home",
+      context: TabBarContext(containerWidth: 390))
+    #expect(state.send(.step(.next)) == [.selectionChanged(from: "home", to: "alerts")])
+    state.send(.step(.next))
+    #expect(state.send(.step(.next)) == [.selectionChanged(from: "profile", to: "home")])
+    #expect(state.send(.step(.previous)) == [.selectionChanged(from: "home", to: "profile")])
+  }
+
+  @Test("An evicted tab comes back with a new mount generation: fresh content")
+  func mountGenerations() throws {
+    var state = try Self.state(maximumMounted: 1)
+    #expect(state.mountGeneration(of: "home") == 0)
+    #expect(state.mountGeneration(of: "search") == nil)
+    #expect(state.send(.chooseTab(id: "search")).contains(.unmounted(ids: ["home"])))
+    #expect(state.mountGeneration(of: "home") == nil)
+    state.send(.chooseTab(id: "home"))
+    #expect(state.mountGeneration(of: "home") == 1)
+    #expect(state.mountGeneration(of: "search") == nil)
+  }
+
+  @Test("The More item is read from the bar, titled in the context's language")
+  func moreItem() throws {
+    let items = try TabItems((0..<7).map { TabItem(id: "t\($0)", title: "T\($0)", symbol: "circle") })
+    let english = TabBarState(items: items, selectedID: "t0", context: TabBarContext(containerWidth: 390))
+    let spanish = TabBarState(
+      items: items, selectedID: "t0", context: TabBarContext(containerWidth: 390, language: "es"))
+    #expect(english.bar.moreItem?.title == "More")
+    #expect(spanish.bar.moreItem?.title == "Más")
+    #expect(english.bar.moreItem?.id == english.bar.moreItemID)
+    let few = TabBarState(items: try Fixtures.fourTabsAndAction(), selectedID: "home", context: TabBarContext(containerWidth: 390))
+    #expect(few.bar.moreItem == nil)
+  }
+
+  @Test("Lowering the mounting cap through the inputs evicts the least recently visited tabs")
+  func capThroughInputs() throws {
+    var state = try Self.state()
+    state.send(.chooseTab(id: "search"))
+    state.send(.chooseTab(id: "alerts"))
+    var inputs = TabBarInputs(items: state.items, selectedID: "alerts", context: state.context)
+    inputs.maximumMounted = 2
+    #expect(state.reconcile(with: inputs) == [.unmounted(ids: ["home"])])
+    #expect(state.mountedIDs == ["search", "alerts"])
+  }
+
+  @Test("The app's binding is followed without a reselect; a refused value leaves the rules' choice")
+  func bindingThroughInputs() throws {
+    var state = try Self.state()
+    var inputs = TabBarInputs(items: state.items, selectedID: "profile", context: state.context)
+    #expect(state.reconcile(with: inputs).isEmpty)
+    #expect(state.selectedID == "profile")
+    inputs.selectedID = "compose"
+    state.reconcile(with: inputs)
+    #expect(state.selectedID == "home", "the action is never selected: the first enabled tab shows")
+    #expect(state.reselectRequest(for: "home") == nil)
+  }
+
+  @Test("Reconciling: once changes the state to the inputs, again changes nothing, and the copy agrees")
+  func reconcileIsIdempotent() {
+    var withChanges = 0
+    for seed in RandomEventSequence.sweep(10_000, salt: 91) {
+      var random = SeededGenerator(seed: seed)
+      let first = TabBarInputs(
+        items: RandomEventSequence.randomItems(using: &random),
+        selectedID: RandomEventSequence.randomID(using: &random),
+        context: RandomEventSequence.randomContext(using: &random),
+        maximumMounted: Bool.random(using: &random) ? Int.random(in: -1...4, using: &random) : nil)
+      let second = TabBarInputs(
+        items: RandomEventSequence.randomItems(using: &random),
+        selectedID: RandomEventSequence.randomID(using: &random),
+        context: RandomEventSequence.randomContext(using: &random),
+        maximumMounted: Bool.random(using: &random) ? Int.random(in: -1...4, using: &random) : nil,
+        reselectHandling: TabReselectHandling.allCases.randomElement(using: &random) ?? .builtIn)
+      var state = TabBarState(inputs: first)
+      let copy = state.reconciled(with: second)
+      if state.reconcile(with: second).isEmpty == false || copy != TabBarState(inputs: first) { withChanges += 1 }
+      let again = state
+      #expect(state.reconcile(with: second).isEmpty, "case \(seed)")
+      #expect(state == again, "case \(seed): a second reconcile changed the state")
+      #expect(state == copy, "case \(seed): reconciled(with:) and reconcile(with:) disagree")
+      #expect(state.items == second.items && state.context == second.context, "case \(seed)")
+      #expect(state.reselectHandling == second.reselectHandling, "case \(seed)")
+      if let selected = state.selectedID {
+        #expect(state.isMounted(selected), "case \(seed): the selected tab is mounted")
+      }
+    }
+    if !RandomEventSequence.isReplay { #expect(withChanges > 5_000, "the sweep must change states") }
+  }
+
+  @Test("No items: an empty bar and no selection")
+  func emptyItems() {
+    let state = TabBarState(items: .empty, selectedID: "x", context: TabBarContext(containerWidth: 390))
+    #expect(TabItems.empty.isEmpty)
+    #expect(state.selectedID == nil)
+    #expect(state.bar.items.isEmpty)
+  }
+}
