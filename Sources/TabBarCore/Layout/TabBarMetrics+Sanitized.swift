@@ -8,7 +8,7 @@ extension TabBarMetrics {
   public static let labelLineHeightMultiple: CGFloat = 1.2
 
   /// These metrics with every value made usable: lengths that are negative, NaN or infinite
-  /// become 0 (the minimum hit size becomes 44, the selected-icon scale 1), lengths are cut to
+  /// become 0 (the minimum hit size becomes ``standardMinimumHitSize``, the selected-icon scale 1), lengths are cut to
   /// ``maximumLength``, and the Dynamic Type range is put in order. The layout applies it first,
   /// so no metric can make a frame or path non-finite.
   public func sanitized() -> TabBarMetrics {
@@ -22,7 +22,7 @@ extension TabBarMetrics {
     case .floating(let horizontal, let bottom):
       copy.placement = .floating(horizontalMargin: length(horizontal), bottomMargin: length(bottom))
     }
-    copy.minimumHitSize = length(minimumHitSize, otherwise: 44)
+    copy.minimumHitSize = length(minimumHitSize, otherwise: Self.standardMinimumHitSize)
     copy.barHeight = length(barHeight)
     copy.cornerRadius = length(cornerRadius)
     copy.horizontalPadding = length(horizontalPadding)

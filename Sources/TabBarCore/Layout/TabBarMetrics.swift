@@ -35,7 +35,8 @@ public struct TabBarMetrics: Sendable, Hashable {
   public var iconLabelSpacing: CGFloat
   /// Which items show their label.
   public var labelVisibility: LabelVisibility
-  /// The smallest side of an item's hit area: 44 pt, as the Human Interface Guidelines ask.
+  /// The smallest side of an item's hit area: ``standardMinimumHitSize`` (44 pt), as the Human
+  /// Interface Guidelines ask.
   public var minimumHitSize: CGFloat
   /// How much the selected item's icon is scaled (1 for none; the material style uses 1.2).
   public var selectedIconScale: CGFloat
@@ -60,7 +61,7 @@ public struct TabBarMetrics: Sendable, Hashable {
     labelFontSize: CGFloat = 10,
     iconLabelSpacing: CGFloat = 4,
     labelVisibility: LabelVisibility = .always,
-    minimumHitSize: CGFloat = 44,
+    minimumHitSize: CGFloat = TabBarMetrics.standardMinimumHitSize,
     selectedIconScale: CGFloat = 1,
     indicator: Indicator? = nil,
     actionButton: ActionButtonMetrics = ActionButtonMetrics(),
@@ -86,6 +87,13 @@ public struct TabBarMetrics: Sendable, Hashable {
 }
 
 extension TabBarMetrics {
+  /// The smallest side of a hit area the Human Interface Guidelines ask for: 44 pt. The one home
+  /// of that number: metrics, layouts and the platform adaptation all read it.
+  public static let standardMinimumHitSize: CGFloat = 44
+
+  /// The least room kept above and below an item's content inside the bar.
+  package static let contentPadding: CGFloat = 6
+
   /// Where a bar sits in its container.
   public enum Placement: Sendable, Hashable {
     /// Along the bottom edge, full width; its background runs on under the home indicator.
@@ -112,6 +120,15 @@ extension TabBarMetrics {
     case selected
     /// None: icons only (VoiceOver still reads the titles).
     case never
+
+    /// Whether an item shows its label, given whether it is selected.
+    package func showsLabel(isSelected: Bool) -> Bool {
+      switch self {
+      case .always: true
+      case .selected: isSelected
+      case .never: false
+      }
+    }
   }
 
   /// The marker drawn at the selected item.

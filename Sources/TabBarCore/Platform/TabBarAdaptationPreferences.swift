@@ -11,7 +11,7 @@ public struct TabBarAdaptationPreferences: Sendable, Hashable, Codable {
   public var minimumItemWidth: CGFloat?
 
   /// The smallest item width accepted: the Human Interface Guidelines' 44 pt hit size.
-  public static let minimumHitSize: CGFloat = 44
+  public static let minimumHitSize: CGFloat = TabBarMetrics.standardMinimumHitSize
 
   /// Creates preferences: a bottom bar on iPad, a More item for overflow, the platform's item
   /// width, by default.
