@@ -18,12 +18,19 @@ public struct ActionButtonMetrics: Sendable, Hashable {
   public var clearance: CGFloat
   /// The notch that cradles the button; `nil` puts the button in the row of items.
   public var notch: NotchMetrics?
+  /// Where a notched button's centre sits, in points below the bar's top edge (negative:
+  /// above). `nil` rests it as deep in the notch as ``clearance`` allows. The curved design
+  /// puts it 15 pt down, so the 60 pt button rises 15 pt above the bar.
+  public var centerDepth: CGFloat?
 
   /// Creates the action button's metrics: a 56 pt button with 6 pt clearance and no notch by
   /// default.
-  public init(diameter: CGFloat = 56, clearance: CGFloat = 6, notch: NotchMetrics? = nil) {
+  public init(
+    diameter: CGFloat = 56, clearance: CGFloat = 6, notch: NotchMetrics? = nil, centerDepth: CGFloat? = nil
+  ) {
     self.diameter = diameter
     self.clearance = clearance
     self.notch = notch
+    self.centerDepth = centerDepth
   }
 }

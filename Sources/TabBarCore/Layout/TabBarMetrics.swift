@@ -27,6 +27,17 @@ public struct TabBarMetrics: Sendable, Hashable {
   public var cornerStyle: CornerStyle
   /// Padding between the bar's ends and the first and last item.
   public var horizontalPadding: CGFloat
+  /// The least room above an item's content inside the bar; the content is centred between
+  /// this and ``bottomPadding``.
+  public var topPadding: CGFloat
+  /// The least room below an item's content inside the bar.
+  public var bottomPadding: CGFloat
+  /// How far the row of items sits above the bottom safe area's edge; a negative value pulls it
+  /// into the safe area (the indicator design pulls it 14 pt down, over the home indicator).
+  public var safeAreaLift: CGFloat
+  /// The least distance between the row of items and the container's bottom, whatever the
+  /// safe area (the curved design keeps 15 pt on a device without a home indicator).
+  public var minimumBottomGap: CGFloat
   /// The side of an item's icon.
   public var iconSize: CGFloat
   /// The point size of an item's label.
@@ -42,6 +53,8 @@ public struct TabBarMetrics: Sendable, Hashable {
   public var selectedIconScale: CGFloat
   /// The marker drawn at the selected item, if any.
   public var indicator: Indicator?
+  /// How far a line indicator sits in from its edge of the row (the indicator design: 1 pt).
+  public var lineIndicatorInset: CGFloat
   /// The floating action button: its size, and the notch that cradles it, if any.
   public var actionButton: ActionButtonMetrics
   /// The largest Dynamic Type factor the bar grows by. Beyond it the bar stops growing and
@@ -57,6 +70,10 @@ public struct TabBarMetrics: Sendable, Hashable {
     cornerRadius: CGFloat = 0,
     cornerStyle: CornerStyle = .circular,
     horizontalPadding: CGFloat = 8,
+    topPadding: CGFloat = TabBarMetrics.contentPadding,
+    bottomPadding: CGFloat = TabBarMetrics.contentPadding,
+    safeAreaLift: CGFloat = 0,
+    minimumBottomGap: CGFloat = 0,
     iconSize: CGFloat = 24,
     labelFontSize: CGFloat = 10,
     iconLabelSpacing: CGFloat = 4,
@@ -64,6 +81,7 @@ public struct TabBarMetrics: Sendable, Hashable {
     minimumHitSize: CGFloat = TabBarMetrics.standardMinimumHitSize,
     selectedIconScale: CGFloat = 1,
     indicator: Indicator? = nil,
+    lineIndicatorInset: CGFloat = 0,
     actionButton: ActionButtonMetrics = ActionButtonMetrics(),
     maximumDynamicTypeFactor: CGFloat = TabBarDynamicTypeSize.xxxLarge.scaleFactor,
     minimumDynamicTypeFactor: CGFloat = TabBarDynamicTypeSize.xSmall.scaleFactor
@@ -73,6 +91,10 @@ public struct TabBarMetrics: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.cornerStyle = cornerStyle
     self.horizontalPadding = horizontalPadding
+    self.topPadding = topPadding
+    self.bottomPadding = bottomPadding
+    self.safeAreaLift = safeAreaLift
+    self.minimumBottomGap = minimumBottomGap
     self.iconSize = iconSize
     self.labelFontSize = labelFontSize
     self.iconLabelSpacing = iconLabelSpacing
@@ -80,6 +102,7 @@ public struct TabBarMetrics: Sendable, Hashable {
     self.minimumHitSize = minimumHitSize
     self.selectedIconScale = selectedIconScale
     self.indicator = indicator
+    self.lineIndicatorInset = lineIndicatorInset
     self.actionButton = actionButton
     self.maximumDynamicTypeFactor = maximumDynamicTypeFactor
     self.minimumDynamicTypeFactor = minimumDynamicTypeFactor
@@ -91,8 +114,9 @@ extension TabBarMetrics {
   /// of that number: metrics, layouts and the platform adaptation all read it.
   public static let standardMinimumHitSize: CGFloat = 44
 
-  /// The least room kept above and below an item's content inside the bar.
-  package static let contentPadding: CGFloat = 6
+  /// The least room kept above and below an item's content inside the bar, unless the metrics
+  /// say otherwise (``topPadding``, ``bottomPadding``).
+  public static let contentPadding: CGFloat = 6
 
   /// Where a bar sits in its container.
   public enum Placement: Sendable, Hashable {

@@ -65,7 +65,7 @@
       let theme = configuration.theme
       let variant = item.isSelected ? theme.selectedSymbolVariant : theme.unselectedSymbolVariant
       return Image(systemName: variant.name(of: tab.symbol))
-        .font(.system(size: configuration.layout.iconSize))
+        .font(.system(size: configuration.layout.iconSize, weight: Font.Weight(theme.iconWeight)))
         .foregroundColor(Color(itemColor))
         .environment(\.layoutDirection, SwiftUI.LayoutDirection(configuration.layout.layoutDirection))
         .frame(width: frame.width, height: frame.height)

@@ -107,7 +107,7 @@ struct Canvas {
     group.append(
       glyph(
         variant.name(of: tab.symbol), center: CGPoint(x: icon.midX, y: icon.midY), side: icon.width,
-        scale: item.iconScale, color: color))
+        scale: item.iconScale, color: color, weight: theme.iconWeight))
     // The opacity, not `showsLabel`, decides: mid-animation a label fades in before it "shows".
     if item.labelOpacity > 0, let label = label(for: tab, in: item, color: color) {
       group.append(label)
@@ -203,16 +203,18 @@ struct Canvas {
 
   /// The glyph for `symbol`, `side` points square (times `scale`) around `center`, in `color`.
   private mutating func glyph(
-    _ symbol: String, center: CGPoint, side: CGFloat, scale: CGFloat, color: RGBAColor
+    _ symbol: String, center: CGPoint, side: CGFloat, scale: CGFloat, color: RGBAColor,
+    weight: FontWeight = .regular
   )
     -> SVGElement
   {
     let glyph = SymbolCatalog.glyph(named: symbol)
-    glyphsUsed.insert(glyph.name)
+    let key = SymbolGlyph.definitionKey(glyph.name, weight: weight)
+    glyphsUsed.insert(key)
     let factor = side / SymbolGlyph.designSize * (scale.isFinite && scale > 0 ? scale : 1)
     let half = SymbolGlyph.designSize / 2
     var use = SVGElement("use")
-    use.set("href", "#" + TabBarSVGRenderer.glyphID(glyph.name, prefix: options.sharedPrefix))
+    use.set("href", "#" + TabBarSVGRenderer.glyphID(key, prefix: options.sharedPrefix))
     use.set(
       "transform",
       "translate(\(SVGNumber.list(center.x, center.y))) scale(\(SVGNumber.list(factor)))"

@@ -12,6 +12,8 @@ struct LayoutBand {
   let regionMaxX: CGFloat
   /// Whether the bar floats (all its corners round).
   let isFloating: Bool
+  /// Where items' content is centred vertically: the middle of the row less its paddings.
+  let contentMidY: CGFloat
 
   /// The width the columns share.
   var regionWidth: CGFloat { regionMaxX - regionMinX }
@@ -26,8 +28,9 @@ struct LayoutBand {
     switch metrics.placement {
     case .edge:
       isFloating = false
-      band = CGRect(x: 0, y: height - insets.bottom - barHeight, width: width, height: barHeight)
-      barFrame = CGRect(x: 0, y: band.minY, width: width, height: barHeight + insets.bottom)
+      let bottom = height - max(insets.bottom + metrics.safeAreaLift, metrics.minimumBottomGap)
+      band = CGRect(x: 0, y: bottom - barHeight, width: width, height: barHeight)
+      barFrame = CGRect(x: 0, y: band.minY, width: width, height: height - band.minY)
       minX = insets.leading + metrics.horizontalPadding
       maxX = width - insets.trailing - metrics.horizontalPadding
     case .floating(let horizontalMargin, let bottomMargin):
@@ -35,7 +38,8 @@ struct LayoutBand {
       var barMinX = insets.leading + horizontalMargin
       var barMaxX = width - insets.trailing - horizontalMargin
       if barMaxX < barMinX { (barMinX, barMaxX) = ((barMinX + barMaxX) / 2, (barMinX + barMaxX) / 2) }
-      let bottom = height - max(insets.bottom, bottomMargin)
+      let bottom =
+        height - max(insets.bottom + metrics.safeAreaLift, bottomMargin, metrics.minimumBottomGap)
       band = CGRect(x: barMinX, y: bottom - barHeight, width: barMaxX - barMinX, height: barHeight)
       barFrame = band
       minX = barMinX + metrics.horizontalPadding
@@ -47,5 +51,6 @@ struct LayoutBand {
     }
     regionMinX = minX
     regionMaxX = maxX
+    contentMidY = band.midY + (metrics.topPadding - metrics.bottomPadding) / 2
   }
 }

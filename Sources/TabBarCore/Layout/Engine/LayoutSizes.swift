@@ -38,9 +38,10 @@ struct LayoutSizes {
     } else {
       dotReserve = 0
     }
-    let contentPadding = TabBarMetrics.contentPadding
+    // Room for the selected icon's growth about its centre, so it stays inside the padding.
+    let growth = iconSize * (max(1, metrics.selectedIconScale) - 1)
     barHeight = max(
       metrics.barHeight, metrics.minimumHitSize,
-      stackHeight * max(1, metrics.selectedIconScale) + dotReserve + 2 * contentPadding)
+      stackHeight + growth + dotReserve + metrics.topPadding + metrics.bottomPadding)
   }
 }

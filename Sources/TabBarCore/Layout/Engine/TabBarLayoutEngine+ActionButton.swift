@@ -11,7 +11,10 @@ extension TabBarLayoutEngine {
     let radius = buttonDiameter / 2
     let clearance = metrics.actionButton.clearance
     let centerY: CGFloat
-    if notch.holdsAction, let geometry = notch.notch {
+    if notch.holdsAction, let depth = metrics.actionButton.centerDepth, let geometry = notch.notch {
+      // The design fixes where the button sits in its notch (scaled with a notch shrunk to fit).
+      centerY = geometry.top + depth * geometry.scale
+    } else if notch.holdsAction, let geometry = notch.notch {
       centerY =
         geometry.top
         + memo.restingDepth(in: geometry, radius: radius, clearance: clearance, slot: .actionButton)

@@ -18,7 +18,8 @@ extension TabBarLayoutEngine {
     switch metrics.indicator {
     case .line(let width, let thickness, let edge):
       let lineWidth = min(width, column.width)
-      let y = edge == .top ? band.minY : band.maxY - thickness
+      let inset = metrics.lineIndicatorInset
+      let y = edge == .top ? band.minY + inset : band.maxY - thickness - inset
       return IndicatorLayout(
         frame: CGRect(x: column.midX - lineWidth / 2, y: y, width: lineWidth, height: thickness),
         cornerRadius: 0)

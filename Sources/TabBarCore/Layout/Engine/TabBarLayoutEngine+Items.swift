@@ -16,9 +16,10 @@ extension TabBarLayoutEngine {
       let columnMinX = columns.columnMinX(at: position)
       let hitFrame = CGRect(x: columnMinX, y: row.minY, width: columns.columnWidth, height: row.height)
       let showsLabel = metrics.labelVisibility.showsLabel(isSelected: isSelected)
-      let shownStackTop = row.midY - (sizes.stackHeight + sizes.dotReserve) / 2
+      let midY = band.contentMidY
+      let shownStackTop = midY - (sizes.stackHeight + sizes.dotReserve) / 2
       var iconMinY =
-        showsLabel || !sizes.labelsShow ? shownStackTop : row.midY - (iconSize + sizes.dotReserve) / 2
+        showsLabel || !sizes.labelsShow ? shownStackTop : midY - (iconSize + sizes.dotReserve) / 2
       var iconMidX = hitFrame.midX
       if isSelected, let geometry = notch.notch, let bubbleDepth = notch.bubbleDepth {
         // Raised into the notch, in the middle of its bubble.
