@@ -1,27 +1,25 @@
 import SwiftUI
 import TabBarKit
 
-/// The indicator design: a black 2 pt line over the selected tab, gray unselected tabs, and a
-/// badge that caps at "99+" on Notifications.
+/// The line-indicator design (as LinkedIn's): a black 70 × 2 pt line over the selected tab,
+/// gray unselected tabs, no background.
 struct IndicatorDemo: View {
-  enum Tab: Hashable { case home, network, post, notifications, jobs }
+  enum Tab: Hashable { case home, favorite, job, profile }
 
   @State private var tab = Tab.home
 
   var body: some View {
     TabBarContainer(selection: $tab) {
-      TabBarTab("Home", systemImage: "house", value: Tab.home) { DemoFeed(title: "Home") }
-      TabBarTab("My Network", systemImage: "person.2", value: Tab.network) { DemoFeed(title: "My Network") }
-      TabBarTab("Post", systemImage: "plus.square", value: Tab.post) { DemoFeed(title: "Post") }
-      TabBarTab("Notifications", systemImage: "bell", value: Tab.notifications) {
-        DemoFeed(title: "Notifications")
+      TabBarTab("Home", systemImage: "house.fill", value: Tab.home) { DemoFeed(title: "Home") }
+      TabBarTab("Favorite", systemImage: "heart.fill", value: Tab.favorite) {
+        DemoFeed(title: "Favorite")
       }
-      .tabBarBadge(120)
-      TabBarTab("Jobs", systemImage: "bag", value: Tab.jobs) { DemoFeed(title: "Jobs") }
+      TabBarTab("Job", systemImage: "bag.fill", value: Tab.job) { DemoFeed(title: "Job") }
+        .tabBarBadge(120)
+      TabBarTab("Profile", systemImage: "person.2.fill", value: Tab.profile) {
+        DemoFeed(title: "Profile")
+      }
     }
     .tabBarStyle(.indicator)
-    .onTabReselect { (tab: Tab) in
-      print("Reselected", tab)
-    }
   }
 }

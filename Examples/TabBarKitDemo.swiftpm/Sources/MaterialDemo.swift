@@ -1,26 +1,32 @@
 import SwiftUI
 import TabBarKit
 
-/// The material design: a translucent bar, the selected icon 1.2 times larger with a bold
-/// label, and a "!" badge on Saved. With `usesSystemBar` the same tabs show in the system's
-/// tab bar (Liquid Glass on iOS 26).
+/// The material design, in Spanish: a translucent bar, semibold icons, the selected one 1.2
+/// times larger with a bold label. With `usesSystemBar` the same tabs show in the system's tab
+/// bar (Liquid Glass on iOS 26).
 struct MaterialDemo: View {
-  enum Tab: Hashable { case home, explore, cart, saved, settings }
+  enum Tab: Hashable { case inicio, buscar, avisos, perfil }
 
   let usesSystemBar: Bool
-  @State private var tab = Tab.home
+  @State private var tab = Tab.inicio
 
   var body: some View {
     TabBarContainer(selection: $tab) {
-      TabBarTab("Home", systemImage: "house", value: Tab.home) { DemoFeed(title: "Home") }
-      TabBarTab("Explore", systemImage: "sparkle.magnifyingglass", value: Tab.explore) {
-        DemoFeed(title: "Explore")
+      TabBarTab(verbatim: "Inicio", systemImage: "house.fill", value: Tab.inicio) {
+        DemoFeed(title: "Inicio")
       }
-      TabBarTab("Cart", systemImage: "cart", value: Tab.cart) { DemoFeed(title: "Cart") }
-      TabBarTab("Saved", systemImage: "bookmark", value: Tab.saved) { DemoFeed(title: "Saved") }
-        .tabBarBadge("!")
-      TabBarTab("Settings", systemImage: "gear", value: Tab.settings) { DemoFeed(title: "Settings") }
+      TabBarTab(verbatim: "Buscar", systemImage: "magnifyingglass", value: Tab.buscar) {
+        DemoFeed(title: "Buscar")
+      }
+      TabBarTab(verbatim: "Avisos", systemImage: "bell.fill", value: Tab.avisos) {
+        DemoFeed(title: "Avisos")
+      }
+      .tabBarBadge(3)
+      TabBarTab(verbatim: "Perfil", systemImage: "person.fill", value: Tab.perfil) {
+        DemoFeed(title: "Perfil")
+      }
     }
     .tabBarStyle(usesSystemBar ? AnyTabBarStyle(.system) : AnyTabBarStyle(.material))
+    .environment(\.locale, Locale(identifier: "es"))
   }
 }

@@ -7,7 +7,7 @@ extension BarOptions {
     TabBarLayoutRequest(
       items: items, selectedID: selectedID, containerSize: CGSize(width: width, height: height),
       safeAreaInsets: TabBarInsets(bottom: bottomInset), layoutDirection: direction,
-      dynamicTypeFactor: dynamicType.scaleFactor, metrics: style.metrics)
+      dynamicTypeFactor: dynamicType.scaleFactor, metrics: style.metrics(on: platform))
   }
 
   /// The scene of `layout` painted in these options' style, appearance and adjustments.

@@ -41,6 +41,8 @@ public struct BarOptions: Sendable, Hashable {
   public var dynamicType: TabBarDynamicTypeSize = .large
   /// The accessibility colour adjustments.
   public var adjustments: ThemeAdjustments = []
+  /// The device the bar is drawn for (the gallery's watch variants; no command-line option).
+  package var platform: TabBarPlatform = .iPhone
 
   /// Options with every default.
   public init() {}
