@@ -26,7 +26,7 @@ struct GalleryPageTests {
     // Four designs, light and dark, and the material design's bar on a 45 mm watch.
     #expect(html.components(separatedBy: "<figure class=\"preset\"").count - 1 == 9)
     #expect(html.contains("Material on Apple Watch, 45 mm"))
-    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 4 + 768 + 24)
+    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 9 + 768 + 24)
     #expect(html.contains("material · dark · Reduce Transparency + Increase Contrast"))
     #expect(html.contains("curved · dark · RTL · 820 pt · accessibility3 · 5 tabs · badges"))
   }
