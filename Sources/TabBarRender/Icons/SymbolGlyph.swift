@@ -29,7 +29,7 @@ public struct SymbolGlyph: Sendable, Hashable {
 
   /// The width of a glyph's lines on the design grid at `weight`: each step past regular
   /// thickens them by 15 %, as SF Symbols' weights do roughly.
-  public static func strokeWidth(for weight: FontWeight) -> CGFloat {
+  package static func strokeWidth(for weight: FontWeight) -> CGFloat {
     let steps = CGFloat(weight.numericValue - FontWeight.regular.numericValue) / 100
     return strokeWidth * (1 + 0.15 * steps)
   }
