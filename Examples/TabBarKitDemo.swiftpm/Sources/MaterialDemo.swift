@@ -12,21 +12,22 @@ struct MaterialDemo: View {
 
   var body: some View {
     TabBarContainer(selection: $tab) {
-      TabBarTab(verbatim: "Inicio", systemImage: "house.fill", value: Tab.inicio) {
+      TabBarTab("Inicio", systemImage: "house.fill", value: Tab.inicio) {
         DemoFeed(title: "Inicio")
       }
-      TabBarTab(verbatim: "Buscar", systemImage: "magnifyingglass", value: Tab.buscar) {
+      TabBarTab("Buscar", systemImage: "magnifyingglass", value: Tab.buscar) {
         DemoFeed(title: "Buscar")
       }
-      TabBarTab(verbatim: "Avisos", systemImage: "bell.fill", value: Tab.avisos) {
+      TabBarTab("Avisos", systemImage: "bell.fill", value: Tab.avisos) {
         DemoFeed(title: "Avisos")
       }
       .tabBarBadge(3)
-      TabBarTab(verbatim: "Perfil", systemImage: "person.fill", value: Tab.perfil) {
+      TabBarTab("Perfil", systemImage: "person.fill", value: Tab.perfil) {
         DemoFeed(title: "Perfil")
       }
     }
-    .tabBarStyle(usesSystemBar ? AnyTabBarStyle(.system) : AnyTabBarStyle(.material))
+    .tabBarStyle(.material)
+    .tabBarUsesSystemBar(usesSystemBar)
     .environment(\.locale, Locale(identifier: "es"))
   }
 }

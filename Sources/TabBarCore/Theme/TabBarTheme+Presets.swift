@@ -12,7 +12,8 @@ extension TabBarTheme {
       unselectedItemColor: .systemGray,
       indicatorFill: .solid(.systemBlue),
       actionButtonFill: .linearGradient(actionGradient(from: .systemBlue, to: .systemPurple)),
-      actionButtonShadow: ThemeShadow(color: .systemPurple.withAlpha(0.4), radius: 10, y: 5)
+      actionButtonShadow: ThemeShadow(color: .systemPurple.withAlpha(0.4), radius: 10, y: 5),
+      selectionFollowsTint: true
     ),
     dark: TabBarPalette(
       barFill: .solid(.systemBackgroundDarkElevated),
@@ -22,7 +23,8 @@ extension TabBarTheme {
       indicatorFill: .solid(.systemBlueDark),
       actionButtonFill: .linearGradient(actionGradient(from: .systemBlueDark, to: .systemPurple)),
       actionButtonShadow: ThemeShadow(color: .systemPurple.withAlpha(0.4), radius: 10, y: 5),
-      badgeFill: .systemRedDark
+      badgeFill: .systemRedDark,
+      selectionFollowsTint: true
     ),
     selectedSymbolVariant: .plain
   )
@@ -89,7 +91,8 @@ extension TabBarTheme {
       selectedItemColor: .systemBlue,
       unselectedItemColor: .systemGray,
       indicatorFill: .solid(.systemBlue.withAlpha(0.15)),
-      actionButtonFill: .solid(.systemBlue)
+      actionButtonFill: .solid(.systemBlue),
+      selectionFollowsTint: true
     ),
     dark: TabBarPalette(
       barFill: .material(
@@ -101,7 +104,8 @@ extension TabBarTheme {
       unselectedItemColor: .systemGray,
       indicatorFill: .solid(.systemBlueDark.withAlpha(0.2)),
       actionButtonFill: .solid(.systemBlueDark),
-      badgeFill: .systemRedDark
+      badgeFill: .systemRedDark,
+      selectionFollowsTint: true
     ),
     selectedSymbolVariant: .plain, selectedLabelWeight: .bold, iconWeight: .semibold
   )

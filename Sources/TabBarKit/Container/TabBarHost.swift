@@ -45,7 +45,8 @@
         TabBarScene(
           declarations: declarations, state: current, style: style, usesSystemBar: usesSystemBar,
           shortcuts: shortcuts,
-          selectionAnimation: selectionAnimation(style), send: send, reportWidth: { width = $0 }))
+          selectionAnimation: style.animatesSelection ? barAnimation(style) : nil,
+          barAnimation: barAnimation(style), send: send, reportWidth: { width = $0 }))
         .tabBarSelectionFeedback(trigger: selectionChanges)
         .onValueChange(of: inputs) { state.reconcile(with: $0) }
         .onAppear { state.reconcile(with: inputs) }
@@ -69,8 +70,8 @@
         reselectHandling: reselectHandler?.handling ?? .builtIn)
     }
 
-    /// The selection animation: the style's spring, or none under Reduce Motion.
-    private func selectionAnimation(_ style: AnyTabBarStyle) -> Animation? {
+    /// The bar's animation: the style's spring, or none under Reduce Motion.
+    private func barAnimation(_ style: AnyTabBarStyle) -> Animation? {
       .tabBar(TransitionTiming(spring: style.spring, motion: reduceMotion ? .reducedImmediate : .standard))
     }
 

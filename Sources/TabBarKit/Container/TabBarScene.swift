@@ -18,6 +18,9 @@
     let shortcuts: TabBarKeyboardShortcuts
     /// The animation the bar's selection marker moves on; `nil` under Reduce Motion.
     let selectionAnimation: Animation?
+    /// The animation the bar hides and returns on, with the content's inset: the style's spring
+    /// (even where selection changes at once), `nil` under Reduce Motion.
+    let barAnimation: Animation?
     /// Sends an event to the core state.
     let send: @MainActor (TabBarEvent) -> Void
     /// Reports the container's width, which decides how many tabs the bar holds.

@@ -25,7 +25,7 @@
               \.tabBarTabContext,
               TabBarTabContext(
                 tabID: id, reselection: reselection(state), send: scene.send,
-                barAnimation: scene.selectionAnimation)
+                barAnimation: scene.barAnimation)
             )
             .environment(\.tabBarReselection, reselection(state))
             .environment(\.tabBarActionButton, nil)

@@ -31,6 +31,22 @@
       #endif
     }
 
+    /// The device family the code is built for, known without asking the device: what a
+    /// preset's per-platform metrics depend on (an iPad gets the iPhone's, as the designs do).
+    static var buildPlatform: TabBarPlatform {
+      #if os(macOS) || targetEnvironment(macCatalyst)
+        return .mac
+      #elseif os(watchOS)
+        return .watch
+      #elseif os(tvOS)
+        return .tv
+      #elseif os(visionOS)
+        return .vision
+      #else
+        return .iPhone
+      #endif
+    }
+
     /// The container view for `scene`.
     @MainActor @ViewBuilder
     static func presentation<Value: Hashable>(_ scene: TabBarScene<Value>) -> some View {
