@@ -23,10 +23,15 @@ extension TabBarMetrics {
       centerDepth: 15)
   )
 
+  /// The widest the floating presets' bars grow (``maximumFloatingWidth``): about a phone's
+  /// width in landscape, so on an iPad the capsule stays a capsule rather than a 1,000 pt strip.
+  public static let floatingBarMaximumWidth: CGFloat = 640
+
   /// The floating design: a 72 pt capsule (corner radius 36) 16 pt from the sides, 16 pt of
   /// padding inside, 22 pt icons and an 11 pt label on the selected item only.
   public static let floating = TabBarMetrics(
     placement: .floating(horizontalMargin: 16, bottomMargin: 16),
+    maximumFloatingWidth: floatingBarMaximumWidth,
     barHeight: 72,
     cornerRadius: 36,
     horizontalPadding: 16,
@@ -73,6 +78,7 @@ extension TabBarMetrics {
     let isTouch = platform == .iPhone || platform == .iPad
     return TabBarMetrics(
       placement: .floating(horizontalMargin: 16, bottomMargin: 10),
+      maximumFloatingWidth: floatingBarMaximumWidth,
       barHeight: 0,
       cornerRadius: 25,
       cornerStyle: .continuous,

@@ -32,6 +32,7 @@ extension TabBarMetrics {
       safeAreaLift.isFinite ? safeAreaLift.clamped(from: -Self.maximumLength, through: Self.maximumLength) : 0
     copy.minimumBottomGap = length(minimumBottomGap)
     copy.lineIndicatorInset = length(lineIndicatorInset)
+    copy.maximumFloatingWidth = maximumFloatingWidth.map { length($0) }.flatMap { $0 > 0 ? $0 : nil }
     copy.iconSize = length(iconSize)
     copy.labelFontSize = length(labelFontSize)
     copy.iconLabelSpacing = length(iconLabelSpacing)

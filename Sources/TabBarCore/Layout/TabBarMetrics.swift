@@ -55,6 +55,15 @@ public struct TabBarMetrics: Sendable, Hashable {
   public var indicator: Indicator?
   /// How far a line indicator sits in from its edge of the row (the indicator design: 1 pt).
   public var lineIndicatorInset: CGFloat
+  /// The widest a floating bar grows, centred in the space its margins leave; `nil` (or 0) lets
+  /// it span that space. The floating presets stop at ``floatingBarMaximumWidth``, so a capsule on
+  /// an iPad or a Mac window does not stretch across a 1,000 pt screen.
+  ///
+  /// ```swift
+  /// var metrics = TabBarMetrics.floating
+  /// metrics.maximumFloatingWidth = 480
+  /// ```
+  public var maximumFloatingWidth: CGFloat?
   /// The floating action button: its size, and the notch that cradles it, if any.
   public var actionButton: ActionButtonMetrics
   /// The largest Dynamic Type factor the bar grows by. Beyond it the bar stops growing and
@@ -66,6 +75,7 @@ public struct TabBarMetrics: Sendable, Hashable {
   /// Creates metrics; every parameter has the value of a plain 49 pt edge bar by default.
   public init(
     placement: Placement = .edge,
+    maximumFloatingWidth: CGFloat? = nil,
     barHeight: CGFloat = 49,
     cornerRadius: CGFloat = 0,
     cornerStyle: CornerStyle = .circular,
@@ -103,6 +113,7 @@ public struct TabBarMetrics: Sendable, Hashable {
     self.selectedIconScale = selectedIconScale
     self.indicator = indicator
     self.lineIndicatorInset = lineIndicatorInset
+    self.maximumFloatingWidth = maximumFloatingWidth
     self.actionButton = actionButton
     self.maximumDynamicTypeFactor = maximumDynamicTypeFactor
     self.minimumDynamicTypeFactor = minimumDynamicTypeFactor

@@ -46,15 +46,17 @@
           declarations: declarations, state: current, style: style, usesSystemBar: usesSystemBar,
           shortcuts: shortcuts,
           selectionAnimation: style.animatesSelection ? barAnimation(style) : nil,
-          barAnimation: barAnimation(style), send: send, reportWidth: { width = $0 }))
-        .tabBarSelectionFeedback(trigger: selectionChanges)
-        .onValueChange(of: inputs) { state.reconcile(with: $0) }
-        .onAppear { state.reconcile(with: inputs) }
-        .onAppear {
-          if let reselectHandler, !reselectHandler.accepts(Value.self) {
-            TabBarDiagnostics.reselectTypeMismatch(handlerType: reselectHandler.valueType, valueType: Value.self)
-          }
+          barAnimation: barAnimation(style), send: send, reportWidth: { width = $0 })
+      )
+      .tabBarSelectionFeedback(trigger: selectionChanges)
+      .onValueChange(of: inputs) { state.reconcile(with: $0) }
+      .onAppear { state.reconcile(with: inputs) }
+      .onAppear {
+        if let reselectHandler, !reselectHandler.accepts(Value.self) {
+          TabBarDiagnostics.reselectTypeMismatch(
+            handlerType: reselectHandler.valueType, valueType: Value.self)
         }
+      }
     }
 
     /// What the core is told of the declarations, the binding and the environment.

@@ -44,8 +44,12 @@
       _ key: KeyEquivalent?, modifiers: EventModifiers = .command, perform: @escaping @MainActor () -> Void
     ) -> some View {
       if let key {
-        Button { perform() } label: { Color.clear }
-          .tabBarKeyboardShortcut(key, modifiers: modifiers)
+        Button {
+          perform()
+        } label: {
+          Color.clear
+        }
+        .tabBarKeyboardShortcut(key, modifiers: modifiers)
       }
     }
   }

@@ -88,7 +88,8 @@
     private var indicatorStyle: AnyShapeStyle {
       configuration.palette.selectionFollowsTint
         ? AnyShapeStyle(.tint)
-        : AnyShapeStyle(configuration.palette.indicatorFill.shapeStyle(direction: configuration.layout.layoutDirection))
+        : AnyShapeStyle(
+          configuration.palette.indicatorFill.shapeStyle(direction: configuration.layout.layoutDirection))
     }
 
     /// The selection indicator: one view, matched across items in the shared namespace, so it

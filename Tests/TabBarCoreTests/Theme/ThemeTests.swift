@@ -17,6 +17,19 @@ struct ThemeTests {
     }
   }
 
+  @Test("The curved and material designs' blue selection is the system tint, which an app's .tint replaces")
+  func selectionFollowsTint() {
+    for preset in TabBarStylePreset.allCases {
+      let follows = preset == .curved || preset == .material
+      for appearance in ThemeAppearance.allCases {
+        for adjustments: ThemeAdjustments in [[], [.increaseContrast], [.reduceTransparency]] {
+          #expect(
+            preset.theme.palette(for: appearance, adjustments: adjustments).selectionFollowsTint == follows)
+        }
+      }
+    }
+  }
+
   @Test("Without adjustments a theme gives its light or dark palette unchanged")
   func plainPalettes() {
     for style in TabBarStylePreset.allCases {

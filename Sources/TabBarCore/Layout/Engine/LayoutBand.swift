@@ -38,6 +38,10 @@ struct LayoutBand {
       var barMinX = insets.leading + horizontalMargin
       var barMaxX = width - insets.trailing - horizontalMargin
       if barMaxX < barMinX { (barMinX, barMaxX) = ((barMinX + barMaxX) / 2, (barMinX + barMaxX) / 2) }
+      if let widest = metrics.maximumFloatingWidth, barMaxX - barMinX > widest {
+        let middle = (barMinX + barMaxX) / 2
+        (barMinX, barMaxX) = (middle - widest / 2, middle + widest / 2)
+      }
       let bottom =
         height - max(insets.bottom + metrics.safeAreaLift, bottomMargin, metrics.minimumBottomGap)
       band = CGRect(x: barMinX, y: bottom - barHeight, width: barMaxX - barMinX, height: barHeight)
