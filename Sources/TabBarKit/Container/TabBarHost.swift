@@ -21,6 +21,7 @@
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.tabBarSizeClass) private var sizeClass
+    @Environment(\.tabBarIsCompactHeight) private var isCompactHeight
     @State private var state: TabBarState
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
@@ -43,7 +44,8 @@
       let current = state.reconciled(with: inputs)
       TabBarPlatformContainers.presentation(
         TabBarScene(
-          declarations: declarations, state: current, style: style, usesSystemBar: usesSystemBar,
+          declarations: declarations, state: current, style: style,
+          metrics: style.metrics.adapted(toCompactHeight: isCompactHeight), usesSystemBar: usesSystemBar,
           shortcuts: shortcuts,
           selectionAnimation: style.animatesSelection ? barAnimation(style) : nil,
           barAnimation: barAnimation(style), send: send, reportWidth: { width = $0 })

@@ -63,7 +63,7 @@
       let palette = scene.style.theme.palette(
         for: colorScheme == .dark ? .dark : .light, adjustments: accessibility.themeAdjustments)
       return TabBarStyleConfiguration(
-        layout: layout, items: bar.items, metrics: scene.style.metrics, theme: scene.style.theme,
+        layout: layout, items: bar.items, metrics: scene.metrics, theme: scene.style.theme,
         palette: palette, accessibility: accessibility, indicatorNamespace: indicatorNamespace,
         selectionAnimation: scene.selectionAnimation,
         itemAccessibility: state.barAccessibility(includesPosition: !TabBarTrait.isApplied),

@@ -12,6 +12,8 @@
     let state: TabBarState
     /// The bar's style.
     let style: AnyTabBarStyle
+    /// The metrics the bar is laid out with: the style's, adapted to a compact height.
+    let metrics: TabBarMetrics
     /// Whether the system's own tab bar is shown instead of the style's.
     let usesSystemBar: Bool
     /// Whether the tabs answer Command-digit shortcuts.

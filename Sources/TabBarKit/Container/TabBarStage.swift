@@ -63,7 +63,7 @@
         scene.state.layoutRequest(
           containerSize: geometry.containerSize, safeAreaInsets: geometry.coreInsets,
           dynamicTypeFactor: TabBarDynamicTypeSize(dynamicTypeSize).scaleFactor,
-          metrics: scene.style.metrics))
+          metrics: scene.metrics))
     }
 
     /// How far content stays clear of the bar: the core's covered inset, none while hidden.

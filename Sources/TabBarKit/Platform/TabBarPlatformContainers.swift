@@ -91,6 +91,18 @@
     }
   }
 
+  extension EnvironmentValues {
+    /// Whether the container is of compact height (an iPhone in landscape), where the platform
+    /// has vertical size classes.
+    var tabBarIsCompactHeight: Bool {
+      #if os(iOS)
+        verticalSizeClass == .compact
+      #else
+        false
+      #endif
+    }
+  }
+
   extension View {
     /// A keyboard shortcut where the platform has them (iPad, Mac, Apple Vision Pro), nothing
     /// elsewhere.
