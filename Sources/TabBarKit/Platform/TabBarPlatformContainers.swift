@@ -9,11 +9,11 @@
   /// container on it, and which view hosts the tabs' content.
   ///
   /// - Apple Watch: ``PagedTabContainer``, the tabs as pages.
+  /// - Apple TV: ``SystemPagedContent`` with the system's top bar, which focus moves through.
   /// - Everywhere else: ``TabBarStage`` (an optional sidebar, the content, the drawn bar). Its
   ///   content host is the system's `TabView` (``SystemPagedContent``), whose bar is hidden under
-  ///   a drawn style and shown with ``SwiftUI/View/tabBarUsesSystemBar(_:)`` (on Apple TV the system's top bar is
-  ///   always the bar), except on a Mac with a drawn style, whose `TabView` has no bar to hide:
-  ///   there ``KeptTabContent`` keeps the tabs.
+  ///   a drawn style and shown with ``SwiftUI/View/tabBarUsesSystemBar(_:)``, except on a Mac with
+  ///   a drawn style, whose `TabView` has no bar to hide: there ``KeptTabContent`` keeps the tabs.
   enum TabBarPlatformContainers {
     /// The device family this code runs on.
     @MainActor
@@ -52,12 +52,14 @@
     static func presentation<Value: Hashable>(_ scene: TabBarScene<Value>) -> some View {
       #if os(watchOS)
         PagedTabContainer(scene: scene)
+      #elseif os(tvOS)
+        SystemPagedContent(scene: scene, contentInset: 0, showsSystemBar: true)
       #else
         TabBarStage(scene: scene)
       #endif
     }
 
-    #if !os(watchOS)
+    #if !os(watchOS) && !os(tvOS)
       /// The view that hosts the tabs' content, inset by `contentInset` for the drawn bar.
       @MainActor @ViewBuilder
       static func contentHost<Value: Hashable>(_ scene: TabBarScene<Value>, contentInset: CGFloat)
@@ -69,8 +71,6 @@
           } else {
             KeptTabContent(scene: scene, contentInset: contentInset)
           }
-        #elseif os(tvOS)
-          SystemPagedContent(scene: scene, contentInset: 0, showsSystemBar: true)
         #else
           SystemPagedContent(
             scene: scene, contentInset: contentInset, showsSystemBar: scene.usesSystemBar)
@@ -104,16 +104,12 @@
   }
 
   extension View {
-    /// A keyboard shortcut where the platform has them (iPad, Mac, Apple Vision Pro), nothing
-    /// elsewhere.
-    @ViewBuilder
-    func tabBarKeyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers) -> some View {
-      #if os(iOS) || os(visionOS) || os(macOS)
+    #if os(iOS) || os(visionOS) || os(macOS)
+      /// A keyboard shortcut (iPad, Mac, Apple Vision Pro: the platforms with a drawn bar).
+      func tabBarKeyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers) -> some View {
         keyboardShortcut(key, modifiers: modifiers)
-      #else
-        self
-      #endif
-    }
+      }
+    #endif
 
     /// A navigation title shown inline, where navigation bars have display modes.
     @ViewBuilder
