@@ -15,20 +15,14 @@
   ///   a drawn style and shown with ``SwiftUI/View/tabBarUsesSystemBar(_:)``, except on a Mac with
   ///   a drawn style, whose `TabView` has no bar to hide: there ``KeptTabContent`` keeps the tabs.
   enum TabBarPlatformContainers {
-    /// The device family this code runs on.
+    /// The device family this code runs on: the one it is built for, with an iPad told apart
+    /// from an iPhone.
     @MainActor
     static var currentPlatform: TabBarPlatform {
-      #if os(macOS) || targetEnvironment(macCatalyst)
-        return .mac
-      #elseif os(watchOS)
-        return .watch
-      #elseif os(tvOS)
-        return .tv
-      #elseif os(visionOS)
-        return .vision
-      #else
-        return UIDevice.current.userInterfaceIdiom == .pad ? .iPad : .iPhone
+      #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
+        if UIDevice.current.userInterfaceIdiom == .pad { return .iPad }
       #endif
+      return buildPlatform
     }
 
     /// The device family the code is built for, known without asking the device: what a
