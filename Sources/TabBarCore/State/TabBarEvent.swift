@@ -29,6 +29,11 @@ public enum TabBarEvent: Sendable, Hashable {
   /// below that depth (``navigationDepth(tabID:depth:)``) withdraws the request at once, so the
   /// bar returns as the pop starts rather than when the popped view disappears.
   case hideRequest(tabID: String, requesterID: String, hides: Bool, depth: Int = 0)
+  /// A view that asked for the bar to be hidden left the window. Its request is withdrawn only
+  /// while its tab is selected (it was removed, or covered): a tab switched away from takes its
+  /// views out of the window too, and their requests must still hold when it comes back, so the
+  /// bar does not flash in and slide away again.
+  case hiderDisappeared(tabID: String, requesterID: String)
   /// The next or previous enabled tab in declaration order, wrapping around (Control-Tab,
   /// Control-Shift-Tab).
   case step(TabNavigationStep)

@@ -27,7 +27,9 @@
               set: { if !$0 { send(.dismissMoreList) } }),
             arrowEdge: .bottom
           ) {
+            // The overlay draws in a left-to-right canvas; the list reads in the app's direction.
             MoreList(scene: scene)
+              .environment(\.layoutDirection, LayoutDirection(state.context.layoutDirection))
           }
           .position(x: frame.midX - left, y: frame.midY - top)
           .allowsHitTesting(false)

@@ -62,7 +62,6 @@
       }
       .tabBarSystemBadge(item.badge?.displayText)
       .disabled(!item.isEnabled)
-      .tag(item.id)
       .background {
         // The row's Command-digit: an invisible button, since a List row is not a button.
         if let key = shortcutDigit.flatMap({ String($0).first }) {

@@ -59,13 +59,22 @@
     func position(of id: String) -> Int? { positionOfID[id] }
   }
 
-  /// How tab values become item ids: their description when those are unique, else prefixed by
-  /// their position; the action's id avoids them all.
+  /// How tab values become item ids: their description, and where two describe alike (values
+  /// of a class without a description, say), the later ones numbered in order ("x", "x#2"), so
+  /// the other tabs' ids, and their content's identity, do not change; the action's id avoids
+  /// them all.
   enum TabItemIDs {
     /// Ids for values described as `names`, unique among themselves.
     static func make(for names: [String]) -> [String] {
-      guard TabItems.firstDuplicate(in: names) != nil else { return names }
-      return names.enumerated().map { "\($0.offset):\($0.element)" }
+      var seen: [String: Int] = [:]
+      var taken = Set(names)
+      return names.map { name in
+        seen[name, default: 0] += 1
+        guard let count = seen[name], count > 1 else { return name }
+        let id = unique("\(name)#\(count)", avoiding: taken)
+        taken.insert(id)
+        return id
+      }
     }
 
     /// `base`, with "+" appended until it is not in `taken`.

@@ -100,6 +100,8 @@
         .fill(indicatorStyle)
         .frame(width: frame.width, height: frame.height)
         .matchedGeometryEffect(id: IndicatorID.selection, in: configuration.indicatorNamespace)
+        // One indicator travels; it must not also fade out of one item and into the next.
+        .transition(.identity)
         .position(x: frame.midX, y: frame.midY)
         .accessibilityHidden(true)
     }

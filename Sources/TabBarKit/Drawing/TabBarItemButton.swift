@@ -67,7 +67,11 @@
       .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
       .accessibilityAddTraits(item.isSelected ? .isSelected : [])
       .accessibilityShowsLargeContentViewer {
-        Label(spoken?.largeContentTitle ?? tab.title, systemImage: tab.symbol)
+        Label {
+          Text(verbatim: spoken?.largeContentTitle ?? tab.title)
+        } icon: {
+          configuration.icon(forItemAt: item.itemIndex, isSelected: item.isSelected)
+        }
       }
       .tabBarItemPlatformInput(shortcutDigit: configuration.shortcutDigit(forItemAt: item.itemIndex))
       .position(x: hit.midX, y: hit.midY)

@@ -21,21 +21,35 @@
   }
 
   /// The request behind ``SwiftUI/View/tabBarHidden(_:)``: made when the view appears, changed
-  /// with `hidden`, withdrawn when the view disappears. It carries how deep in its navigation
-  /// stack the view sits, so the core withdraws it as soon as the stack pops above it, at the
-  /// start of the pop rather than after it.
+  /// with `hidden` while it is on screen, and reported when it leaves the window (the core
+  /// withdraws it only if its tab is still selected: switching tabs keeps it). It carries how deep
+  /// in its navigation stack the view sits, read once when it first appears, so the core
+  /// withdraws it as soon as the stack pops above it, at the start of the pop rather than after.
   @MainActor
   struct TabBarHiddenRequest: ViewModifier {
     let hidden: Bool
     @Environment(\.tabBarTabContext) private var tab
-    @Environment(\.tabBarStackDepth) private var depth
+    @Environment(\.tabBarStackDepth) private var stackDepth
     @State private var requester = UUID()
+    /// The view's depth in its stack, fixed at its first appearance.
+    @State private var depth: Int?
+    @State private var isOnScreen = false
 
     func body(content: Content) -> some View {
       content
-        .onAppear { report(hidden) }
-        .onValueChange(of: hidden) { report($0) }
-        .onDisappear { report(false) }
+        .onAppear {
+          isOnScreen = true
+          if depth == nil { depth = stackDepth }
+          report(hidden)
+        }
+        .onValueChange(of: hidden) { if isOnScreen { report($0) } }
+        .onDisappear {
+          isOnScreen = false
+          guard let tab else { return }
+          withAnimation(tab.barAnimation) {
+            tab.send(.hiderDisappeared(tabID: tab.tabID, requesterID: requester.uuidString))
+          }
+        }
     }
 
     private func report(_ hides: Bool) {
@@ -43,7 +57,8 @@
       // The bar and the content's inset move in one transaction, on the style's spring.
       withAnimation(tab.barAnimation) {
         tab.send(
-          .hideRequest(tabID: tab.tabID, requesterID: requester.uuidString, hides: hides, depth: depth))
+          .hideRequest(
+            tabID: tab.tabID, requesterID: requester.uuidString, hides: hides, depth: depth ?? stackDepth))
       }
     }
   }

@@ -141,3 +141,31 @@ struct TabBarStateLifecycleTests {
     #expect(state.bar.items.isEmpty)
   }
 }
+
+@Suite("Tab content hosting and hiders that leave the window")
+struct TabContentHostingTests {
+  @Test("The system's tab view hosts a drawn bar's tabs on iPhone and iPad up to five, never on a Mac")
+  func hosting() {
+    #expect(TabContentHosting(platform: .iPhone, tabCount: 5, showsSystemBar: false) == .systemPager)
+    #expect(TabContentHosting(platform: .iPhone, tabCount: 6, showsSystemBar: false) == .stack)
+    #expect(TabContentHosting(platform: .iPad, tabCount: 9, showsSystemBar: true) == .systemPager)
+    #expect(TabContentHosting(platform: .mac, tabCount: 2, showsSystemBar: false) == .stack)
+    #expect(TabContentHosting(platform: .mac, tabCount: 2, showsSystemBar: true) == .systemPager)
+    for platform in [TabBarPlatform.tv, .vision, .watch] {
+      #expect(TabContentHosting(platform: platform, tabCount: 50, showsSystemBar: false) == .systemPager)
+    }
+  }
+
+  @Test("Switching away does not withdraw a hide request; leaving the window of the selected tab does")
+  func hiderDisappears() throws {
+    var state = TabBarState(
+      items: try Fixtures.fourTabsAndAction(), selectedID: "home", context: TabBarContext(containerWidth: 390))
+    state.send(.hideRequest(tabID: "home", requesterID: "player", hides: true))
+    state.send(.chooseTab(id: "search"))
+    state.send(.hiderDisappeared(tabID: "home", requesterID: "player"))
+    state.send(.chooseTab(id: "home"))
+    #expect(state.isBarHidden, "back on home, the bar is still hidden: no flash")
+    state.send(.hiderDisappeared(tabID: "home", requesterID: "player"))
+    #expect(!state.isBarHidden)
+  }
+}

@@ -102,7 +102,7 @@ struct TabBarStatePropertyTests {
   private static func mayChangeSilently(_ event: TabBarEvent) -> Bool {
     switch event {
     case .chooseBarItem, .chooseTab, .shortcut, .arrowKey, .step, .dismissMoreList: false
-    case .selectionWritten, .itemsChanged, .contextChanged, .hideRequest, .navigationDepth: true
+    case .selectionWritten, .itemsChanged, .contextChanged, .hideRequest, .hiderDisappeared, .navigationDepth: true
     }
   }
 
