@@ -29,7 +29,9 @@ extension TabBarState {
       recordHideRequest(tabID: tabID, requesterID: requesterID, hides: hides, depth: depth)
       return []
     case .hiderDisappeared(let tabID, let requesterID):
-      if tabID == selectedID { recordHideRequest(tabID: tabID, requesterID: requesterID, hides: false, depth: 0) }
+      if tabID == selectedID {
+        recordHideRequest(tabID: tabID, requesterID: requesterID, hides: false, depth: 0)
+      }
       return []
     case .navigationDepth(let tabID, let depth):
       recordNavigationDepth(tabID: tabID, depth: depth)

@@ -159,7 +159,8 @@ struct TabContentHostingTests {
   @Test("Switching away does not withdraw a hide request; leaving the window of the selected tab does")
   func hiderDisappears() throws {
     var state = TabBarState(
-      items: try Fixtures.fourTabsAndAction(), selectedID: "home", context: TabBarContext(containerWidth: 390))
+      items: try Fixtures.fourTabsAndAction(), selectedID: "home", context: TabBarContext(containerWidth: 390)
+    )
     state.send(.hideRequest(tabID: "home", requesterID: "player", hides: true))
     state.send(.chooseTab(id: "search"))
     state.send(.hiderDisappeared(tabID: "home", requesterID: "player"))

@@ -102,7 +102,8 @@ struct TabBarStatePropertyTests {
   private static func mayChangeSilently(_ event: TabBarEvent) -> Bool {
     switch event {
     case .chooseBarItem, .chooseTab, .shortcut, .arrowKey, .step, .dismissMoreList: false
-    case .selectionWritten, .itemsChanged, .contextChanged, .hideRequest, .hiderDisappeared, .navigationDepth: true
+    case .selectionWritten, .itemsChanged, .contextChanged, .hideRequest, .hiderDisappeared, .navigationDepth:
+      true
     }
   }
 
