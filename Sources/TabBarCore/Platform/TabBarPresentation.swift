@@ -13,6 +13,10 @@ public enum TabBarPresentation: String, Sendable, Hashable, CaseIterable, Codabl
   /// view shows tabs in an ornament: Apple Vision Pro.
   case leadingOrnament
 
+  /// Whether the system's own control shows the tabs (Apple TV's top bar, Apple Vision Pro's
+  /// ornament), so no drawn bar or sidebar does.
+  public var isShownBySystem: Bool { self == .topBar || self == .leadingOrnament }
+
   /// Whether the tabs sit side by side in a row, so width limits how many fit.
   public var isHorizontalBar: Bool { self == .bottomBar || self == .topBar }
 }

@@ -19,13 +19,25 @@
     let contentInset: CGFloat
     /// Whether the system's own bar is the bar (``SwiftUI/View/tabBarUsesSystemBar(_:)``).
     let showsSystemBar: Bool
+    /// How many times another page was chosen: each choice redraws the tab view, which reads the
+    /// core's selection back, so a choice the core refused (the action, a disabled tab) leaves
+    /// the page it moved to.
+    @State private var choices = 0
 
     var body: some View {
       let state = scene.state
       let send = scene.send
       let selectedID = state.selectedID ?? ""
       let barVisibility: Visibility = showsSystemBar && !state.isBarHidden ? .automatic : .hidden
-      TabView(selection: Binding(get: { selectedID }, set: { send(.chooseTab(id: $0)) })) {
+      let choices = $choices
+      TabView(
+        selection: Binding(
+          get: { selectedID },
+          set: { id in
+            send(.chooseTab(id: id))
+            if id != selectedID { choices.wrappedValue += 1 }
+          })
+      ) {
         // Identified by item id, so reordering tabs moves their content rather than rebuilding it.
         ForEach(scene.declarations.ids, id: \.self) { id in
           if let position = scene.declarations.position(of: id) {
@@ -38,13 +50,15 @@
           }
         }
         if showsSystemBar, let action = scene.declarations.items.action {
-          // Choosing it runs the action; the core keeps the selection, so the bar springs back.
+          // Choosing it runs the action; the core keeps the selection, and the redraw that
+          // follows (choices) puts the tab view back on the selected tab.
           Color.clear
             .tabItem { Label(action.title, systemImage: action.symbol) }
             .tag(action.id)
         }
       }
       .modifier(TabBarOnlyStyle())
+      .background { Color.clear.id(self.choices) }
     }
   }
 

@@ -51,8 +51,8 @@
           barAnimation: barAnimation(style), send: send, reportWidth: { width = $0 })
       )
       .tabBarSelectionFeedback(trigger: selectionChanges)
-      .onValueChange(of: inputs) { state.reconcile(with: $0) }
-      .onAppear { state.reconcile(with: inputs) }
+      .onValueChange(of: inputs) { follow($0, declarations) }
+      .onAppear { follow(inputs, declarations) }
       .onAppear {
         if let reselectHandler, !reselectHandler.accepts(Value.self) {
           TabBarDiagnostics.reselectTypeMismatch(
@@ -77,6 +77,16 @@
     /// The bar's animation: the style's spring, or none under Reduce Motion.
     private func barAnimation(_ style: AnyTabBarStyle) -> Animation? {
       .tabBar(TransitionTiming(spring: style.spring, motion: reduceMotion ? .reducedImmediate : .standard))
+    }
+
+    /// Brings the state up to `inputs`; when the core had to correct the selection (the selected
+    /// tab was removed or disabled), writes the corrected one to the app's binding, so the app
+    /// never holds a tab it does not show.
+    private func follow(_ inputs: TabBarInputs, _ declarations: TabDeclarations<Value>) {
+      state.reconcile(with: inputs)
+      if let id = state.selectedID, id != inputs.selectedID, let tab = declarations.tab(withID: id) {
+        selection = tab.value
+      }
     }
 
     /// Sends `event` to the core and carries out what it answers.

@@ -16,6 +16,9 @@
     let metrics: TabBarMetrics
     /// Whether the system's own tab bar is shown instead of the style's.
     let usesSystemBar: Bool
+    /// Whether the system's own tab bar (or top bar, or ornament) shows the tabs.
+    var showsSystemBar: Bool { usesSystemBar || state.presentation.isShownBySystem }
+
     /// Whether the tabs answer Command-digit shortcuts.
     let shortcuts: TabBarKeyboardShortcuts
     /// The animation the bar's selection marker moves on; `nil` under Reduce Motion.

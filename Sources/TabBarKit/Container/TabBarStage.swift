@@ -53,7 +53,7 @@
 
     /// Whether the style's bar is drawn: a bottom bar in a drawn style.
     private var drawsBar: Bool {
-      scene.state.presentation == .bottomBar && !scene.usesSystemBar
+      scene.state.presentation == .bottomBar && !scene.showsSystemBar
     }
 
     /// The core's layout of the bar in `geometry`, or an empty one when no bar is drawn.

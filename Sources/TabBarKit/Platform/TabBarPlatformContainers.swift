@@ -11,9 +11,11 @@
   /// - Apple Watch: ``PagedTabContainer``, the tabs as pages.
   /// - Apple TV: ``SystemPagedContent`` with the system's top bar, which focus moves through.
   /// - Everywhere else: ``TabBarStage`` (an optional sidebar, the content, the drawn bar). Its
-  ///   content host is the system's `TabView` (``SystemPagedContent``), whose bar is hidden under
-  ///   a drawn style and shown with ``SwiftUI/View/tabBarUsesSystemBar(_:)``, except on a Mac with
-  ///   a drawn style, whose `TabView` has no bar to hide: there ``KeptTabContent`` keeps the tabs.
+  ///   content host is the one the core's ``TabContentHosting`` names: the system's `TabView`
+  ///   (``SystemPagedContent``), whose bar is hidden under a drawn style and shown with
+  ///   ``SwiftUI/View/tabBarUsesSystemBar(_:)`` or where the system shows the tabs (Apple Vision
+  ///   Pro's ornament), or ``KeptTabContent`` where that cannot hold a drawn bar's tabs (a Mac,
+  ///   more than five tabs on iPhone and iPad).
   enum TabBarPlatformContainers {
     /// The device family this code runs on: the one it is built for, with an iPad told apart
     /// from an iPhone.
@@ -54,21 +56,23 @@
     }
 
     #if !os(watchOS) && !os(tvOS)
-      /// The view that hosts the tabs' content, inset by `contentInset` for the drawn bar.
+      /// The view that hosts the tabs' content, inset by `contentInset` for the drawn bar: the
+      /// one the core's ``TabContentHosting`` names for this platform and number of tabs.
       @MainActor @ViewBuilder
       static func contentHost<Value: Hashable>(_ scene: TabBarScene<Value>, contentInset: CGFloat)
         -> some View
       {
-        #if os(macOS)
-          if scene.usesSystemBar {
-            SystemPagedContent(scene: scene, contentInset: 0, showsSystemBar: true)
-          } else {
-            KeptTabContent(scene: scene, contentInset: contentInset)
-          }
-        #else
+        let hosting = TabContentHosting(
+          platform: currentPlatform, tabCount: scene.declarations.tabs.count,
+          showsSystemBar: scene.showsSystemBar)
+        switch hosting {
+        case .systemPager:
           SystemPagedContent(
-            scene: scene, contentInset: contentInset, showsSystemBar: scene.usesSystemBar)
-        #endif
+            scene: scene, contentInset: scene.showsSystemBar ? 0 : contentInset,
+            showsSystemBar: scene.showsSystemBar)
+        case .stack:
+          KeptTabContent(scene: scene, contentInset: contentInset)
+        }
       }
     #endif
   }
