@@ -1,3 +1,5 @@
+import Foundation
+
 extension TabBarState {
   /// A state made from one render's inputs.
   ///
@@ -46,6 +48,24 @@ extension TabBarState {
   public func reconciled(with inputs: TabBarInputs) -> TabBarState {
     var copy = self
     copy.reconcile(with: inputs)
+    return copy
+  }
+}
+
+extension TabBarState {
+  /// This state for a container `width` points wide (``TabBarContext/containerWidth``): what a
+  /// view that has just measured its container draws in the same pass, so no frame is drawn
+  /// for a width the container no longer has (the first one, or one before a rotation).
+  ///
+  /// ```swift
+  /// let drawn = state.resized(toWidth: proxy.size.width)
+  /// ```
+  public func resized(toWidth width: CGFloat) -> TabBarState {
+    guard width != context.containerWidth else { return self }
+    var context = self.context
+    context.containerWidth = width
+    var copy = self
+    copy.send(.contextChanged(context))
     return copy
   }
 }

@@ -170,3 +170,18 @@ struct TabContentHostingTests {
     #expect(!state.isBarHidden)
   }
 }
+
+@Suite("Resizing the state to a measured width")
+struct TabBarStateResizeTests {
+  @Test("A state made before the container was measured shows the bar of the measured width")
+  func measuredWidth() throws {
+    let items = try TabItems((0..<4).map { TabItem(id: "t\($0)", title: "T\($0)", symbol: "circle") })
+    let unmeasured = TabBarState(items: items, selectedID: "t1", context: TabBarContext(containerWidth: 0))
+    let drawn = unmeasured.resized(toWidth: 390)
+    #expect(drawn.bar.items.map(\.id) == ["t0", "t1", "t2", "t3"])
+    #expect(drawn.bar.selectedID == "t1")
+    #expect(drawn == TabBarState(items: items, selectedID: "t1", context: TabBarContext(containerWidth: 390)))
+    #expect(drawn.resized(toWidth: 390) == drawn)
+    #expect(unmeasured.resized(toWidth: .nan).context.containerWidth == 0)
+  }
+}
