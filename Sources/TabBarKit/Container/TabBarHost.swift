@@ -14,6 +14,7 @@
     @Environment(\.tabBarStyle) private var styleSetting
     @Environment(\.tabBarActionButton) private var action
     @Environment(\.tabBarShowsSidebar) private var showsSidebar
+    @Environment(\.tabBarWatchPresentation) private var watchPresentation
     @Environment(\.tabBarUsesSystemBar) private var usesSystemBar
     @Environment(\.tabBarMountLimit) private var mountLimit
     @Environment(\.tabBarKeyboardShortcuts) private var shortcuts
@@ -68,7 +69,8 @@
         context: TabBarContext(
           platform: TabBarPlatformContainers.currentPlatform, sizeClass: sizeClass,
           containerWidth: width ?? 0, layoutDirection: TabBarLayoutDirection(layoutDirection),
-          preferences: TabBarAdaptationPreferences(prefersSidebar: showsSidebar),
+          preferences: TabBarAdaptationPreferences(
+            prefersSidebar: showsSidebar, watchPresentation: watchPresentation),
           styleMinimumItemWidth: style.metrics.minimumHitSize, language: TabBarLanguage.current),
         maximumMounted: mountLimit,
         reselectHandling: reselectHandler?.handling ?? .builtIn)

@@ -8,7 +8,8 @@
   /// The one place platforms are told apart: which device family this is, which view shows a
   /// container on it, and which view hosts the tabs' content.
   ///
-  /// - Apple Watch: ``PagedTabContainer``, the tabs as pages.
+  /// - Apple Watch: ``PagedTabContainer``, the tabs as pages, or ``WatchBarContainer``, the
+  ///   style's icon-only bar (``SwiftUI/View/tabBarWatchPresentation(_:)``).
   /// - Apple TV: ``SystemPagedContent`` with the system's top bar, which focus moves through.
   /// - Everywhere else: ``TabBarStage`` (an optional sidebar, the content, the drawn bar). Its
   ///   content host is the one the core's ``TabContentHosting`` names: the system's `TabView`
@@ -47,7 +48,11 @@
     @MainActor @ViewBuilder
     static func presentation<Value: Hashable>(_ scene: TabBarScene<Value>) -> some View {
       #if os(watchOS)
-        PagedTabContainer(scene: scene)
+        if scene.state.presentation == .verticalPages {
+          PagedTabContainer(scene: scene)
+        } else {
+          WatchBarContainer(scene: scene)
+        }
       #elseif os(tvOS)
         SystemPagedContent(scene: scene, contentInset: 0, showsSystemBar: true)
       #else
