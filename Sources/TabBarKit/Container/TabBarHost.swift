@@ -24,6 +24,9 @@
     @State private var state: TabBarState
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
+    @Environment(\.tabBarMinimizeBehavior) private var minimizeBehavior
+    /// The core's minimization, fed the selected tab's scroll offsets.
+    @State private var minimization = TabBarMinimization()
 
     init(selection: Binding<Value>, tabs: [TabBarTab<Value>], reselectHandler: TabReselectHandler?) {
       _selection = selection
@@ -45,15 +48,26 @@
         TabBarScene(
           declarations: declarations, state: current, style: style, usesSystemBar: usesSystemBar,
           shortcuts: shortcuts,
-          selectionAnimation: selectionAnimation(style), send: send, reportWidth: { width = $0 }))
-        .tabBarSelectionFeedback(trigger: selectionChanges)
-        .onValueChange(of: inputs) { state.reconcile(with: $0) }
-        .onAppear { state.reconcile(with: inputs) }
-        .onAppear {
-          if let reselectHandler, !reselectHandler.accepts(Value.self) {
-            TabBarDiagnostics.reselectTypeMismatch(handlerType: reselectHandler.valueType, valueType: Value.self)
-          }
+          selectionAnimation: selectionAnimation(style), timing: timing(style), minimization: minimization,
+          reportScrollOffset: minimization.isEnabled ? { scrolled(tabID: $0, to: $1, style: style) } : nil,
+          tapBar: { tapBar(style) }, send: send, reportWidth: { width = $0 })
+      )
+      .tabBarSelectionFeedback(trigger: selectionChanges)
+      .onAppear { minimization.isEnabled = minimizeBehavior.minimizesOnScroll }
+      .onValueChange(of: minimizeBehavior) { behavior in
+        withAnimation(selectionAnimation(style)) { minimization.isEnabled = behavior.minimizesOnScroll }
+      }
+      .onValueChange(of: current.selectedID) { _ in
+        withAnimation(selectionAnimation(style)) { minimization.selectionChanged() }
+      }
+      .onValueChange(of: inputs) { state.reconcile(with: $0) }
+      .onAppear { state.reconcile(with: inputs) }
+      .onAppear {
+        if let reselectHandler, !reselectHandler.accepts(Value.self) {
+          TabBarDiagnostics.reselectTypeMismatch(
+            handlerType: reselectHandler.valueType, valueType: Value.self)
         }
+      }
     }
 
     /// What the core is told of the declarations, the binding and the environment.
@@ -71,7 +85,35 @@
 
     /// The selection animation: the style's spring, or none under Reduce Motion.
     private func selectionAnimation(_ style: AnyTabBarStyle) -> Animation? {
-      .tabBar(TransitionTiming(spring: style.spring, motion: reduceMotion ? .reducedImmediate : .standard))
+      .tabBar(timing(style))
+    }
+
+    /// The style's spring with the person's motion preference.
+    private func timing(_ style: AnyTabBarStyle) -> TransitionTiming {
+      TransitionTiming(spring: style.spring, motion: reduceMotion ? .reducedImmediate : .standard)
+    }
+
+    /// The selected tab's content scrolled to `offset`: the core decides whether the bar
+    /// minimizes or expands, and a change morphs the bar on the style's spring. Offsets that
+    /// change nothing leave the state (and the container) untouched.
+    private func scrolled(tabID: String, to offset: CGFloat, style: AnyTabBarStyle) {
+      guard tabID == state.selectedID else { return }
+      var next = minimization
+      next.scroll(to: offset)
+      guard next != minimization else { return }
+      if next.isMinimized == minimization.isMinimized {
+        minimization = next
+      } else {
+        withAnimation(selectionAnimation(style)) { minimization = next }
+      }
+    }
+
+    /// A tap on the bar, which expands it when minimized (then the tap is used up).
+    private func tapBar(_ style: AnyTabBarStyle) -> Bool {
+      var next = minimization
+      guard next.tapBar() else { return false }
+      withAnimation(selectionAnimation(style)) { minimization = next }
+      return true
     }
 
     /// Sends `event` to the core and carries out what it answers.

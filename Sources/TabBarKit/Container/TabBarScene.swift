@@ -18,6 +18,15 @@
     let shortcuts: TabBarKeyboardShortcuts
     /// The animation the bar's selection marker moves on; `nil` under Reduce Motion.
     let selectionAnimation: Animation?
+    /// The spring and motion preference of the bar's own motion (a swipe's or a scrub's release).
+    let timing: TransitionTiming
+    /// Whether the bar is minimized on scroll, and how far it has got (the core's).
+    let minimization: TabBarMinimization
+    /// Reports the scroll offset of a tab's content (its item id, the offset); `nil` when the bar
+    /// does not minimize, so nothing is read.
+    let reportScrollOffset: (@MainActor (String, CGFloat) -> Void)?
+    /// A tap on the bar: `true` when it expanded the minimized bar and is used up.
+    let tapBar: @MainActor () -> Bool
     /// Sends an event to the core state.
     let send: @MainActor (TabBarEvent) -> Void
     /// Reports the container's width, which decides how many tabs the bar holds.
