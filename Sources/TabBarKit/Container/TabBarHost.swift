@@ -44,30 +44,46 @@
       let style = styleSetting ?? AnyTabBarStyle(.curved)
       let inputs = inputs(declarations, style: style)
       let current = state.reconciled(with: inputs)
-      TabBarPlatformContainers.presentation(
-        TabBarScene(
-          declarations: declarations, state: current, style: style, usesSystemBar: usesSystemBar,
-          shortcuts: shortcuts,
-          selectionAnimation: selectionAnimation(style), timing: timing(style), minimization: minimization,
-          reportScrollOffset: minimization.isEnabled ? { scrolled(tabID: $0, to: $1, style: style) } : nil,
-          tapBar: { tapBar(style) }, send: send, reportWidth: { width = $0 })
-      )
-      .tabBarSelectionFeedback(trigger: selectionChanges)
-      .onAppear { minimization.isEnabled = minimizeBehavior.minimizesOnScroll }
-      .onValueChange(of: minimizeBehavior) { behavior in
-        withAnimation(selectionAnimation(style)) { minimization.isEnabled = behavior.minimizesOnScroll }
-      }
-      .onValueChange(of: current.selectedID) { _ in
-        withAnimation(selectionAnimation(style)) { minimization.selectionChanged() }
-      }
-      .onValueChange(of: inputs) { state.reconcile(with: $0) }
-      .onAppear { state.reconcile(with: inputs) }
-      .onAppear {
-        if let reselectHandler, !reselectHandler.accepts(Value.self) {
-          TabBarDiagnostics.reselectTypeMismatch(
-            handlerType: reselectHandler.valueType, valueType: Value.self)
+      TabBarPlatformContainers.presentation(scene(declarations, state: current, style: style))
+        .tabBarSelectionFeedback(trigger: selectionChanges)
+        .onAppear { minimization.isEnabled = minimizeBehavior.minimizesOnScroll }
+        .onValueChange(of: minimizeBehavior) { behaviorChanged($0, style: style) }
+        .onValueChange(of: current.selectedID) { _ in selectedTabChanged(style) }
+        .onValueChange(of: inputs) { state.reconcile(with: $0) }
+        .onAppear { state.reconcile(with: inputs) }
+        .onAppear {
+          if let reselectHandler, !reselectHandler.accepts(Value.self) {
+            TabBarDiagnostics.reselectTypeMismatch(
+              handlerType: reselectHandler.valueType, valueType: Value.self)
+          }
         }
+    }
+
+    /// What the presentation draws from, for this render.
+    private func scene(
+      _ declarations: TabDeclarations<Value>, state current: TabBarState, style: AnyTabBarStyle
+    )
+      -> TabBarScene<Value>
+    {
+      var report: (@MainActor (String, CGFloat) -> Void)?
+      if minimization.isEnabled {
+        report = { tabID, offset in scrolled(tabID: tabID, to: offset, style: style) }
       }
+      return TabBarScene(
+        declarations: declarations, state: current, style: style, usesSystemBar: usesSystemBar,
+        shortcuts: shortcuts, selectionAnimation: selectionAnimation(style), timing: timing(style),
+        minimization: minimization, reportScrollOffset: report, tapBar: { tapBar(style) }, send: send,
+        reportWidth: { width = $0 })
+    }
+
+    /// The app changed the minimize behaviour: the bar starts or stops minimizing.
+    private func behaviorChanged(_ behavior: TabBarMinimizeBehavior, style: AnyTabBarStyle) {
+      withAnimation(selectionAnimation(style)) { minimization.isEnabled = behavior.minimizesOnScroll }
+    }
+
+    /// Another tab is shown: the bar expands for it.
+    private func selectedTabChanged(_ style: AnyTabBarStyle) {
+      withAnimation(selectionAnimation(style)) { minimization.selectionChanged() }
     }
 
     /// What the core is told of the declarations, the binding and the environment.
