@@ -9,7 +9,7 @@
   @MainActor
   struct MinimizingBar<Value: Hashable>: View, Animatable {
     let scene: TabBarScene<Value>
-    let layouts: TabBarStageLayouts
+    let layouts: TabBarMinimizingLayouts
     let accessory: TabBarBottomAccessory?
     let geometry: ContainerGeometry
     /// The animation a selection change moves the marker on (a release's settle, with its

@@ -75,29 +75,26 @@
     }
 
     /// The core's layouts of the bar in `geometry`, or empty ones when no bar is drawn.
-    private func barLayouts(in geometry: ContainerGeometry) -> TabBarStageLayouts {
-      guard drawsBar else { return TabBarStageLayouts(request: nil, minimizes: false) }
+    private func barLayouts(in geometry: ContainerGeometry) -> TabBarMinimizingLayouts {
+      guard drawsBar else { return TabBarMinimizingLayouts(request: nil, minimizes: false) }
       let request = scene.state.layoutRequest(
         containerSize: geometry.containerSize, safeAreaInsets: geometry.coreInsets,
         dynamicTypeFactor: TabBarDynamicTypeSize(dynamicTypeSize).scaleFactor,
         metrics: scene.style.metrics)
-      return TabBarStageLayouts(request: request, minimizes: scene.minimization.isEnabled)
+      return TabBarMinimizingLayouts(request: request, minimizes: scene.minimization.isEnabled)
     }
 
     /// How far content stays clear of the bar at rest (minimized or not) and of its accessory:
     /// the core's covered insets, none while hidden.
-    private func contentInset(_ layouts: TabBarStageLayouts, bottomInset: CGFloat) -> CGFloat {
+    private func contentInset(_ layouts: TabBarMinimizingLayouts, bottomInset: CGFloat) -> CGFloat {
       guard drawsBar, !scene.state.isBarHidden else { return 0 }
-      let progress = scene.minimization.targetProgress
-      let resting = layouts.layout(at: progress)
-      let bar = resting.contentInset(aboveBottomInset: bottomInset, includingActionButton: insetsForAction)
-      guard let accessory else { return bar }
-      let placed = layouts.accessory(accessory.metrics, at: progress)
-      return max(bar, resting.contentInset(aboveBottomInset: bottomInset, accessory: placed))
+      return layouts.contentInset(
+        aboveBottomInset: bottomInset, includingActionButton: insetsForAction, accessory: accessory?.metrics,
+        at: scene.minimization.targetProgress)
     }
 
     /// The layouts with the swipe's frame as the full bar while a swipe is in progress.
-    private func swiping(_ layouts: TabBarStageLayouts) -> TabBarStageLayouts {
+    private func swiping(_ layouts: TabBarMinimizingLayouts) -> TabBarMinimizingLayouts {
       guard let swipe else { return layouts }
       var result = layouts
       let current = layouts.full
@@ -109,7 +106,7 @@
 
     /// A swipe over the content moved: it starts once the core's rule lets it claim the drag,
     /// then follows the finger.
-    private func swiped(_ drag: TabBarDragSample, layouts: TabBarStageLayouts, pageWidth: CGFloat) {
+    private func swiped(_ drag: TabBarDragSample, layouts: TabBarMinimizingLayouts, pageWidth: CGFloat) {
       guard let request = layouts.request else { return }
       if swipe == nil {
         guard TabBarSwipe.claimsGesture(translation: drag.translation, contentCanScroll: false),
@@ -124,7 +121,7 @@
     /// The finger lifted: the core picks the tab from the position and velocity; the marker
     /// settles there on the style's spring from the finger's speed, and the tab is chosen
     /// through the core.
-    private func released(_ drag: TabBarDragSample, layouts: TabBarStageLayouts, pageWidth: CGFloat) {
+    private func released(_ drag: TabBarDragSample, layouts: TabBarMinimizingLayouts, pageWidth: CGFloat) {
       guard let ending = swipe, let request = layouts.request else { return }
       let release = ending.release(velocity: drag.velocity.width, pageWidth: pageWidth, timing: scene.timing)
       let animation = Animation.tabBarSettle(release.motion)
