@@ -327,7 +327,7 @@ struct CommandLineTests {
     let scratch = try ScratchDirectory("animate-core")
     defer { scratch.remove() }
     let bar = [
-      "--style", "floating", "--tabs", "Home:house,Search:magnifyingglass,Alerts:bell,Profile:person",
+      "--style", "indicator", "--tabs", "Home:house,Search:magnifyingglass,Alerts:bell,Profile:person",
     ]
     let runs = try [
       ["animate", "--from", "1", "--to", "3", "--out", scratch.path("frames")] + extra,
@@ -341,7 +341,7 @@ struct CommandLineTests {
     }
     let start = try String(contentsOfFile: scratch.path("start.svg"), encoding: .utf8)
     let end = try String(contentsOfFile: scratch.path("end.svg"), encoding: .utf8)
-    let options = try PreviewTransition.options(.floating, tabs: bar[3])
+    let options = try PreviewTransition.options(.indicator, tabs: bar[3])
     let transition = try PreviewTransition.of(
       options, from: 1, to: 3, timing: timing, framesPerSecond: framesPerSecond)
     #expect(frames.count == transition.frameCount)

@@ -23,10 +23,11 @@ struct GalleryPageTests {
     let grid = try #require(html.range(of: "<section id=\"grid\">"))
     #expect(presets.lowerBound < grid.lowerBound)
     for word in ["Inicio", "Buscar", "Avisos", "Perfil"] { #expect(html.contains(">\(word)</text>")) }
-    #expect(html.components(separatedBy: "<figure class=\"preset\"").count - 1 == 4)
-    // Seed designs, the grid, the overflow cases, the accessibility settings, and the sequences
-    // moving with the user.
-    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 4 + 768 + 12 + 24 + 5)
+    // Four designs, light and dark, and the material design's bar on a 45 mm watch; the grid, the
+    // overflow cases, the accessibility settings, and the sequences moving with the user.
+    #expect(html.components(separatedBy: "<figure class=\"preset\"").count - 1 == 9)
+    #expect(html.contains("Material on Apple Watch, 45 mm"))
+    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 9 + 768 + 12 + 24 + 5)
     #expect(html.components(separatedBy: "<figure class=\"sequence\"").count - 1 == 5)
     #expect(html.contains("material · dark · Reduce Transparency + Increase Contrast"))
     #expect(html.contains("curved · dark · RTL · 820 pt · accessibility3 · 5 tabs · badges"))

@@ -7,10 +7,10 @@ import Testing
 /// own: these are the rules a film of a selection change follows.
 @Suite("Drawing the core's animation frames")
 struct AnimationTests {
-  /// The floating bar changing from its first tab to its fourth under `motion`, and the scenes
+  /// The indicator bar changing from its first tab to its fourth under `motion`, and the scenes
   /// of both ends at rest.
   static func change(
-    _ style: TabBarStylePreset = .floating, motion: MotionPreference = .standard, framesPerSecond: Int = 60
+    _ style: TabBarStylePreset = .indicator, motion: MotionPreference = .standard, framesPerSecond: Int = 60
   ) throws -> (transition: TabBarTransition, start: TabBarScene, end: TabBarScene) {
     let start = try SceneFixtures.scene(style, selectedID: "tab1")
     let end = try SceneFixtures.scene(style, selectedID: "tab4")
@@ -48,7 +48,7 @@ struct AnimationTests {
 
   @Test(
     "Under Reduce Motion nothing travels: every frame's indicators are the start's or the end's",
-    arguments: [TabBarStylePreset.floating, .indicator])
+    arguments: [TabBarStylePreset.curved, .indicator])
   func reduceMotionDoesNotTravel(style: TabBarStylePreset) throws {
     let (transition, start, end) = try Self.change(style, motion: .reducedWithCrossFade)
     let film = Self.film(transition, like: start)

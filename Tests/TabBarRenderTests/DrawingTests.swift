@@ -33,9 +33,11 @@ struct DrawingTests {
     #expect(scene.layout.items.contains { $0.iconScale > 1 })
   }
 
-  @Test("The selected tab draws the filled symbol, the others the outline")
+  @Test("With a theme's fill variant the selected tab draws the filled symbol, the others the outline")
   func symbolVariants() throws {
-    let svg = TabBarSVGRenderer.document(for: try SceneFixtures.scene(.indicator, selectedID: "tab1")).xml
+    var scene = try SceneFixtures.scene(.indicator, selectedID: "tab1")
+    scene.theme.selectedSymbolVariant = .fill
+    let svg = TabBarSVGRenderer.document(for: scene).xml
     #expect(svg.contains("href=\"#tb-glyph-house-fill\""))
     #expect(svg.contains("href=\"#tb-glyph-bell\""))
     #expect(!svg.contains("href=\"#tb-glyph-bell-fill\""))
@@ -93,7 +95,7 @@ struct DrawingTests {
 
   @Test("Right-to-left labels read right to left; badge counts do not turn around")
   func rightToLeft() throws {
-    let svg = TabBarSVGRenderer.document(for: try SceneFixtures.scene(.curved, direction: .rightToLeft)).xml
+    let svg = TabBarSVGRenderer.document(for: try SceneFixtures.scene(.material, direction: .rightToLeft)).xml
     #expect(svg.contains("direction=\"rtl\" fill=\"#007aff\">Home</text>"))
     #expect(svg.contains("fill=\"#ffffff\">99+</text>"))
     #expect(!svg.contains("direction=\"rtl\" fill=\"#ffffff\">99+"))
@@ -210,7 +212,7 @@ struct DrawingTests {
     let options = TabBarSVGRenderer.Options(idPrefix: "v1-", libraryPrefix: "lib-")
     let elements = TabBarSVGRenderer.drawing(for: try SceneFixtures.scene(.indicator), options: options)
     let xml = elements.map(\.xml).joined()
-    #expect(xml.contains("href=\"#lib-glyph-house-fill\""))
+    #expect(xml.contains("href=\"#lib-glyph-house\""))
     #expect(xml.contains("url(#lib-backdrop-light)"))
     #expect(!xml.contains("<pattern") && !xml.contains("id=\"lib-"))
     let library = TabBarSVGRenderer.sharedLibrary(prefix: "lib-").xml

@@ -41,3 +41,17 @@ public struct ItemLayout: Sendable, Equatable {
     self.badgeCenter = badgeCenter
   }
 }
+
+extension ItemLayout {
+  /// How far into the icon, as a fraction of its side, a badge's centre sits from the icon's
+  /// top trailing corner.
+  package static let badgeInsetFraction: CGFloat = 0.1
+  /// The most a label (and a pill indicator) is inset from each side of its column.
+  package static let maximumLabelInset: CGFloat = 4
+
+  /// How far a label is inset from each side of a column `width` wide: 4 pt, or a quarter of a
+  /// narrow column.
+  package static func labelInset(inColumnOfWidth width: CGFloat) -> CGFloat {
+    min(maximumLabelInset, width / 4)
+  }
+}

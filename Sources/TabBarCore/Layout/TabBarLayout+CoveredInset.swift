@@ -30,7 +30,8 @@ extension TabBarLayout {
   public func contentInset(aboveBottomInset bottomSafeAreaInset: CGFloat, includingActionButton: Bool = false)
     -> CGFloat
   {
-    let top = includingActionButton ? min(barFrame.minY, actionButton?.frame.minY ?? barFrame.minY) : barFrame.minY
+    let top =
+      includingActionButton ? min(barFrame.minY, actionButton?.frame.minY ?? barFrame.minY) : barFrame.minY
     guard bottomSafeAreaInset.isFinite else { return contentInset + (barFrame.minY - top) }
     let visibleBottom = containerSize.height - max(0, bottomSafeAreaInset)
     return max(0, visibleBottom - top)

@@ -43,7 +43,7 @@ public struct TabBarLayout: Sendable, Equatable {
   /// Whether every item's hit area is at least the minimum hit size; `false` when the width
   /// forced equal shares below it.
   public var meetsMinimumHitSize: Bool
-  /// The smallest side of a hit area the metrics ask for (44 pt by default).
+  /// The smallest side of a hit area the metrics ask for (``TabBarMetrics/standardMinimumHitSize`` by default).
   public var minimumHitSize: CGFloat
   /// Answers kept for the next layout into the same storage; never part of equality.
   package var memo = RestingDepthMemo()
@@ -53,7 +53,8 @@ public struct TabBarLayout: Sendable, Equatable {
     containerSize: CGSize, layoutDirection: TabBarLayoutDirection, barFrame: CGRect, contentBand: CGRect,
     contentInset: CGFloat, outline: BarOutline, items: [ItemLayout], actionButton: ActionButtonLayout?,
     indicator: IndicatorLayout?, selectedIndex: Int?, iconSize: CGFloat, labelFontSize: CGFloat,
-    usesLargeContentViewer: Bool, meetsMinimumHitSize: Bool, minimumHitSize: CGFloat = 44
+    usesLargeContentViewer: Bool, meetsMinimumHitSize: Bool,
+    minimumHitSize: CGFloat = TabBarMetrics.standardMinimumHitSize
   ) {
     self.containerSize = containerSize
     self.layoutDirection = layoutDirection

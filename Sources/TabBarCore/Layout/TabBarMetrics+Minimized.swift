@@ -39,3 +39,17 @@ extension TabBarMetrics {
     return compact
   }
 }
+
+extension TabBarMetrics {
+  /// These metrics for a container of compact height (an iPhone in landscape): the style's
+  /// compact form (``minimized()``: icons only, a shorter row, a shallower notch), as the system's
+  /// bar turns compact there, so the bar does not take a fifth of a 390 pt tall screen; the
+  /// metrics unchanged otherwise. The labels stay in VoiceOver and the Large Content Viewer.
+  ///
+  /// ```swift
+  /// TabBarMetrics.curved.adapted(toCompactHeight: true).barHeight  // shorter than 80
+  /// ```
+  public func adapted(toCompactHeight isCompactHeight: Bool) -> TabBarMetrics {
+    isCompactHeight ? minimized() : self
+  }
+}

@@ -8,7 +8,7 @@ extension TabBarMetrics {
   public static let labelLineHeightMultiple: CGFloat = 1.2
 
   /// These metrics with every value made usable: lengths that are negative, NaN or infinite
-  /// become 0 (the minimum hit size becomes 44, the selected-icon scale 1), lengths are cut to
+  /// become 0 (the safe-area lift may be negative; a non-finite button centre depth becomes `nil`; the minimum hit size becomes ``standardMinimumHitSize``, the selected-icon scale 1), lengths are cut to
   /// ``maximumLength``, and the Dynamic Type range is put in order. The layout applies it first,
   /// so no metric can make a frame or path non-finite.
   public func sanitized() -> TabBarMetrics {
@@ -22,10 +22,17 @@ extension TabBarMetrics {
     case .floating(let horizontal, let bottom):
       copy.placement = .floating(horizontalMargin: length(horizontal), bottomMargin: length(bottom))
     }
-    copy.minimumHitSize = length(minimumHitSize, otherwise: 44)
+    copy.minimumHitSize = length(minimumHitSize, otherwise: Self.standardMinimumHitSize)
     copy.barHeight = length(barHeight)
     copy.cornerRadius = length(cornerRadius)
     copy.horizontalPadding = length(horizontalPadding)
+    copy.topPadding = length(topPadding)
+    copy.bottomPadding = length(bottomPadding)
+    copy.safeAreaLift =
+      safeAreaLift.isFinite ? safeAreaLift.clamped(from: -Self.maximumLength, through: Self.maximumLength) : 0
+    copy.minimumBottomGap = length(minimumBottomGap)
+    copy.lineIndicatorInset = length(lineIndicatorInset)
+    copy.maximumFloatingWidth = maximumFloatingWidth.map { length($0) }.flatMap { $0 > 0 ? $0 : nil }
     copy.iconSize = length(iconSize)
     copy.labelFontSize = length(labelFontSize)
     copy.iconLabelSpacing = length(iconLabelSpacing)
@@ -42,6 +49,9 @@ extension TabBarMetrics {
     }
     copy.actionButton.diameter = length(actionButton.diameter)
     copy.actionButton.clearance = length(actionButton.clearance)
+    copy.actionButton.centerDepth = actionButton.centerDepth.flatMap {
+      $0.isFinite ? $0.clamped(from: -Self.maximumLength, through: Self.maximumLength) : nil
+    }
     if var notch = actionButton.notch {
       notch.width = length(notch.width)
       notch.depth = length(notch.depth)

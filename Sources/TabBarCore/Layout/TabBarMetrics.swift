@@ -27,6 +27,17 @@ public struct TabBarMetrics: Sendable, Hashable {
   public var cornerStyle: CornerStyle
   /// Padding between the bar's ends and the first and last item.
   public var horizontalPadding: CGFloat
+  /// The least room above an item's content inside the bar; the content is centred between
+  /// this and ``bottomPadding``.
+  public var topPadding: CGFloat
+  /// The least room below an item's content inside the bar.
+  public var bottomPadding: CGFloat
+  /// How far the row of items sits above the bottom safe area's edge; a negative value pulls it
+  /// into the safe area (the indicator design pulls it 14 pt down, over the home indicator).
+  public var safeAreaLift: CGFloat
+  /// The least distance between the row of items and the container's bottom, whatever the
+  /// safe area (the curved design keeps 15 pt on a device without a home indicator).
+  public var minimumBottomGap: CGFloat
   /// The side of an item's icon.
   public var iconSize: CGFloat
   /// The point size of an item's label.
@@ -35,12 +46,24 @@ public struct TabBarMetrics: Sendable, Hashable {
   public var iconLabelSpacing: CGFloat
   /// Which items show their label.
   public var labelVisibility: LabelVisibility
-  /// The smallest side of an item's hit area: 44 pt, as the Human Interface Guidelines ask.
+  /// The smallest side of an item's hit area: ``standardMinimumHitSize`` (44 pt), as the Human
+  /// Interface Guidelines ask.
   public var minimumHitSize: CGFloat
   /// How much the selected item's icon is scaled (1 for none; the material style uses 1.2).
   public var selectedIconScale: CGFloat
   /// The marker drawn at the selected item, if any.
   public var indicator: Indicator?
+  /// How far a line indicator sits in from its edge of the row (the indicator design: 1 pt).
+  public var lineIndicatorInset: CGFloat
+  /// The widest a floating bar grows, centred in the space its margins leave; `nil` (or 0) lets
+  /// it span that space. The floating presets stop at ``floatingBarMaximumWidth``, so a capsule on
+  /// an iPad or a Mac window does not stretch across a 1,000 pt screen.
+  ///
+  /// ```swift
+  /// var metrics = TabBarMetrics.floating
+  /// metrics.maximumFloatingWidth = 480
+  /// ```
+  public var maximumFloatingWidth: CGFloat?
   /// The floating action button: its size, and the notch that cradles it, if any.
   public var actionButton: ActionButtonMetrics
   /// The largest Dynamic Type factor the bar grows by. Beyond it the bar stops growing and
@@ -52,17 +75,23 @@ public struct TabBarMetrics: Sendable, Hashable {
   /// Creates metrics; every parameter has the value of a plain 49 pt edge bar by default.
   public init(
     placement: Placement = .edge,
+    maximumFloatingWidth: CGFloat? = nil,
     barHeight: CGFloat = 49,
     cornerRadius: CGFloat = 0,
     cornerStyle: CornerStyle = .circular,
     horizontalPadding: CGFloat = 8,
+    topPadding: CGFloat = TabBarMetrics.contentPadding,
+    bottomPadding: CGFloat = TabBarMetrics.contentPadding,
+    safeAreaLift: CGFloat = 0,
+    minimumBottomGap: CGFloat = 0,
     iconSize: CGFloat = 24,
     labelFontSize: CGFloat = 10,
     iconLabelSpacing: CGFloat = 4,
     labelVisibility: LabelVisibility = .always,
-    minimumHitSize: CGFloat = 44,
+    minimumHitSize: CGFloat = TabBarMetrics.standardMinimumHitSize,
     selectedIconScale: CGFloat = 1,
     indicator: Indicator? = nil,
+    lineIndicatorInset: CGFloat = 0,
     actionButton: ActionButtonMetrics = ActionButtonMetrics(),
     maximumDynamicTypeFactor: CGFloat = TabBarDynamicTypeSize.xxxLarge.scaleFactor,
     minimumDynamicTypeFactor: CGFloat = TabBarDynamicTypeSize.xSmall.scaleFactor
@@ -72,6 +101,10 @@ public struct TabBarMetrics: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.cornerStyle = cornerStyle
     self.horizontalPadding = horizontalPadding
+    self.topPadding = topPadding
+    self.bottomPadding = bottomPadding
+    self.safeAreaLift = safeAreaLift
+    self.minimumBottomGap = minimumBottomGap
     self.iconSize = iconSize
     self.labelFontSize = labelFontSize
     self.iconLabelSpacing = iconLabelSpacing
@@ -79,6 +112,8 @@ public struct TabBarMetrics: Sendable, Hashable {
     self.minimumHitSize = minimumHitSize
     self.selectedIconScale = selectedIconScale
     self.indicator = indicator
+    self.lineIndicatorInset = lineIndicatorInset
+    self.maximumFloatingWidth = maximumFloatingWidth
     self.actionButton = actionButton
     self.maximumDynamicTypeFactor = maximumDynamicTypeFactor
     self.minimumDynamicTypeFactor = minimumDynamicTypeFactor
@@ -86,6 +121,14 @@ public struct TabBarMetrics: Sendable, Hashable {
 }
 
 extension TabBarMetrics {
+  /// The smallest side of a hit area the Human Interface Guidelines ask for: 44 pt. The one home
+  /// of that number: metrics, layouts and the platform adaptation all read it.
+  public static let standardMinimumHitSize: CGFloat = 44
+
+  /// The least room kept above and below an item's content inside the bar, unless the metrics
+  /// say otherwise (``topPadding``, ``bottomPadding``).
+  public static let contentPadding: CGFloat = 6
+
   /// Where a bar sits in its container.
   public enum Placement: Sendable, Hashable {
     /// Along the bottom edge, full width; its background runs on under the home indicator.
@@ -112,6 +155,15 @@ extension TabBarMetrics {
     case selected
     /// None: icons only (VoiceOver still reads the titles).
     case never
+
+    /// Whether an item shows its label, given whether it is selected.
+    package func showsLabel(isSelected: Bool) -> Bool {
+      switch self {
+      case .always: true
+      case .selected: isSelected
+      case .never: false
+      }
+    }
   }
 
   /// The marker drawn at the selected item.

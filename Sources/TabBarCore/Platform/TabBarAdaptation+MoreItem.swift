@@ -4,7 +4,7 @@ extension TabBarAdaptation {
 
   /// The items the bar lays out: those in ``barItemIndices``, then, if ``showsMoreItem``, a More
   /// tab titled `moreTitle` (``AccessibilityStringKey/moreTab`` gives "More" / "Más") carrying
-  /// ``moreBadge(of:)``.
+  /// ``moreBadge(of:)``, enabled while one of its tabs is.
   ///
   /// Give the result to the layout engine in place of `items`; when the selected tab is in the
   /// overflow, select the More item (``moreItemIsSelected(selectedIndex:)``).
@@ -28,7 +28,15 @@ extension TabBarAdaptation {
         id = "\(Self.moreItemID)-\(suffix)"
         suffix += 1
       }
-      bar.append(TabItem(id: id, title: moreTitle, symbol: moreSymbol, badge: moreBadge(of: items)))
+      // Enabled while one of its tabs is, so with every tab disabled the layout and VoiceOver
+      // select the first tab, as the selection rule does, and not the More item.
+      let hasEnabledTab = overflowItemIndices.contains {
+        items.indices.contains($0) && items.all[$0].isEnabled
+      }
+      bar.append(
+        TabItem(
+          id: id, title: moreTitle, symbol: moreSymbol, badge: moreBadge(of: items), isEnabled: hasEnabledTab)
+      )
     }
     return try TabItems(bar)
   }

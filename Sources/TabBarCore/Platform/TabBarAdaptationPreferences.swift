@@ -9,18 +9,33 @@ public struct TabBarAdaptationPreferences: Sendable, Hashable, Codable {
   /// The narrowest an item may be before tabs overflow; `nil` uses
   /// ``TabBarPlatform/minimumItemWidth``. Never below ``minimumHitSize``.
   public var minimumItemWidth: CGFloat?
+  /// How Apple Watch presents the tabs: pages (the default) or an icon-only bar.
+  public var watchPresentation: TabBarWatchPresentation
 
   /// The smallest item width accepted: the Human Interface Guidelines' 44 pt hit size.
-  public static let minimumHitSize: CGFloat = 44
+  public static let minimumHitSize: CGFloat = TabBarMetrics.standardMinimumHitSize
 
   /// Creates preferences: a bottom bar on iPad, a More item for overflow, the platform's item
-  /// width, by default.
+  /// width, pages on Apple Watch, by default.
   public init(
     prefersSidebar: Bool = false, overflowStyle: TabBarOverflowStyle = .moreTab,
-    minimumItemWidth: CGFloat? = nil
+    minimumItemWidth: CGFloat? = nil, watchPresentation: TabBarWatchPresentation = .pages
   ) {
     self.prefersSidebar = prefersSidebar
     self.overflowStyle = overflowStyle
     self.minimumItemWidth = minimumItemWidth
+    self.watchPresentation = watchPresentation
+  }
+
+  /// Decodes preferences; a field missing from older stored data takes its default.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      prefersSidebar: try container.decodeIfPresent(Bool.self, forKey: .prefersSidebar) ?? false,
+      overflowStyle: try container.decodeIfPresent(TabBarOverflowStyle.self, forKey: .overflowStyle)
+        ?? .moreTab,
+      minimumItemWidth: try container.decodeIfPresent(CGFloat.self, forKey: .minimumItemWidth),
+      watchPresentation: try container.decodeIfPresent(
+        TabBarWatchPresentation.self, forKey: .watchPresentation) ?? .pages)
   }
 }

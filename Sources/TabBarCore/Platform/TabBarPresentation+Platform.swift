@@ -6,7 +6,8 @@ extension TabBarPresentation {
   /// - iPad: ``bottomBar`` in compact width; in regular width ``sidebar`` when
   ///   ``TabBarAdaptationPreferences/prefersSidebar``, else ``bottomBar``.
   /// - Mac: ``sidebar``.
-  /// - Apple Watch: ``verticalPages``.
+  /// - Apple Watch: ``verticalPages``, or ``bottomBar`` when
+  ///   ``TabBarAdaptationPreferences/watchPresentation`` is ``TabBarWatchPresentation/iconBar``.
   /// - Apple TV: ``topBar``.
   /// - Apple Vision Pro: ``leadingOrnament``. visionOS's own `TabView` puts tabs in a vertical
   ///   ornament beside the window, where they never compete with content for width; a bottom
@@ -18,7 +19,7 @@ extension TabBarPresentation {
     case .iPhone: .bottomBar
     case .iPad: sizeClass == .regular && preferences.prefersSidebar ? .sidebar : .bottomBar
     case .mac: .sidebar
-    case .watch: .verticalPages
+    case .watch: preferences.watchPresentation == .iconBar ? .bottomBar : .verticalPages
     case .tv: .topBar
     case .vision: .leadingOrnament
     }

@@ -40,7 +40,11 @@ extension TabBarState {
 
   /// A tap on the bar: the More item toggles the More list, any other item is chosen.
   private mutating func chooseBarItem(at barIndex: Int) -> [TabBarEffect] {
-    if bar.isMoreItem(atBarIndex: barIndex) { return setMoreList(presented: !isMoreListPresented) }
+    if bar.isMoreItem(atBarIndex: barIndex) {
+      // A More item holding only disabled tabs is disabled, like them.
+      guard bar.items.all[barIndex].isEnabled else { return [] }
+      return setMoreList(presented: !isMoreListPresented)
+    }
     guard let id = bar.itemID(atBarIndex: barIndex) else { return [] }
     return choose(id)
   }

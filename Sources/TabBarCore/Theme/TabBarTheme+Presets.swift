@@ -1,72 +1,73 @@
 import Foundation
 
 extension TabBarTheme {
-  /// The curved design: a white bar (near-black in dark mode) with a soft shadow, a blue→purple
-  /// gradient action button, blue selected items with a blue dot, gray others.
+  /// The curved design: a bar of the system background (near-black, elevated, in dark mode)
+  /// with a black 10 % shadow (radius 10, 5 pt up), a blue→purple gradient action button with a
+  /// purple 40 % shadow (radius 10, 5 pt down), blue selected items with a blue dot, gray others.
   public static let curved = TabBarTheme(
     light: TabBarPalette(
       barFill: .solid(.white),
-      barShadow: ThemeShadow(color: .black.withAlpha(0.12), radius: 10, y: -2),
+      barShadow: ThemeShadow(color: .black.withAlpha(0.1), radius: 10, y: -5),
       selectedItemColor: .systemBlue,
       unselectedItemColor: .systemGray,
       indicatorFill: .solid(.systemBlue),
       actionButtonFill: .linearGradient(actionGradient(from: .systemBlue, to: .systemPurple)),
-      actionButtonShadow: ThemeShadow(color: .systemPurple.withAlpha(0.35), radius: 8, y: 4)
+      actionButtonShadow: ThemeShadow(color: .systemPurple.withAlpha(0.4), radius: 10, y: 5),
+      selectionFollowsTint: true
     ),
     dark: TabBarPalette(
       barFill: .solid(.systemBackgroundDarkElevated),
-      barShadow: ThemeShadow(color: .black.withAlpha(0.5), radius: 10, y: -2),
+      barShadow: ThemeShadow(color: .black.withAlpha(0.1), radius: 10, y: -5),
       selectedItemColor: .systemBlueDark,
       unselectedItemColor: .systemGray,
       indicatorFill: .solid(.systemBlueDark),
       actionButtonFill: .linearGradient(actionGradient(from: .systemBlueDark, to: .systemPurple)),
-      actionButtonShadow: ThemeShadow(color: .black.withAlpha(0.5), radius: 8, y: 4),
-      badgeFill: .systemRedDark
+      actionButtonShadow: ThemeShadow(color: .systemPurple.withAlpha(0.4), radius: 10, y: 5),
+      badgeFill: .systemRedDark,
+      selectionFollowsTint: true
     ),
-    selectedLabelWeight: .medium
+    selectedSymbolVariant: .plain
   )
 
-  /// The floating design: a capsule filled with a radial blue→black gradient, white icons
-  /// (unselected ones at 60 %), a faint white pill under the selected item, whose label alone
-  /// shows.
+  /// The floating design: a capsule filled with a radial blue→black gradient (radius 2 to 350)
+  /// with a black 50 % shadow (radius 8, 2 pt down); the selected item in the primary colour,
+  /// the others in the secondary one (their dark-mode values in both modes, as the capsule is
+  /// dark), and only the selected item's label shows.
   public static let floating = TabBarTheme(
     light: TabBarPalette(
       barFill: .radialGradient(capsuleGradient(center: .systemBlue)),
-      barShadow: ThemeShadow(color: .black.withAlpha(0.3), radius: 16, y: 8),
+      barShadow: ThemeShadow(color: .black.withAlpha(0.5), radius: 8, y: 2),
       selectedItemColor: .white,
-      unselectedItemColor: .white.withAlpha(0.6),
-      indicatorFill: .solid(.white.withAlpha(0.18)),
+      unselectedItemColor: secondaryLabelDark,
+      indicatorFill: .solid(.clear),
       actionButtonFill: .solid(.white),
       actionButtonGlyphColor: .black
     ),
     dark: TabBarPalette(
       barFill: .radialGradient(capsuleGradient(center: .systemBlueDark)),
-      barShadow: ThemeShadow(color: .black.withAlpha(0.6), radius: 16, y: 8),
-      barBorder: ThemeStroke(color: .white.withAlpha(0.12), width: 1),
+      barShadow: ThemeShadow(color: .black.withAlpha(0.5), radius: 8, y: 2),
       selectedItemColor: .white,
-      unselectedItemColor: .white.withAlpha(0.6),
-      indicatorFill: .solid(.white.withAlpha(0.18)),
+      unselectedItemColor: secondaryLabelDark,
+      indicatorFill: .solid(.clear),
       actionButtonFill: .solid(.white),
       actionButtonGlyphColor: .black,
       badgeFill: .systemRedDark
     ),
-    selectedLabelWeight: .semibold
+    selectedSymbolVariant: .plain
   )
 
-  /// The indicator design (as LinkedIn's bar): a white bar with a hairline top border, gray
-  /// unselected items, black selected ones under a black 2 pt line; inverted in dark mode.
+  /// The indicator design (as LinkedIn's bar): no background, gray unselected items, black
+  /// selected ones under a black 2 pt line; white instead of black in dark mode.
   public static let indicator = TabBarTheme(
     light: TabBarPalette(
-      barFill: .solid(.white),
-      barBorder: ThemeStroke(color: .black.withAlpha(0.12), width: 0.5),
+      barFill: .solid(.clear),
       selectedItemColor: .black,
       unselectedItemColor: .systemGray,
       indicatorFill: .solid(.black),
       actionButtonFill: .solid(.black)
     ),
     dark: TabBarPalette(
-      barFill: .solid(RGBAColor(red255: 29, green255: 34, blue255: 38)),
-      barBorder: ThemeStroke(color: .white.withAlpha(0.15), width: 0.5),
+      barFill: .solid(.clear),
       selectedItemColor: .white,
       unselectedItemColor: .systemGray,
       indicatorFill: .solid(.white),
@@ -74,36 +75,39 @@ extension TabBarTheme {
       actionButtonGlyphColor: .black,
       badgeFill: .systemRedDark
     ),
-    selectedLabelWeight: .semibold
+    selectedSymbolVariant: .plain
   )
 
-  /// The material design: a translucent blurring bar (SwiftUI's `Material.bar`), blue selected
-  /// items with a filled symbol and a bold label, gray others.
+  /// The material design: a translucent blurring bar (SwiftUI's `Material.bar`) with a black
+  /// 10 % shadow (radius 10, 5 pt up), semibold symbols, blue selected items with a bold label,
+  /// gray others.
   public static let material = TabBarTheme(
     light: TabBarPalette(
       barFill: .material(
         MaterialFill(
           tint: RGBAColor(white: 0.98, alpha: 0.72), blurRadius: 20,
           opaqueFallback: RGBAColor(red255: 248, green255: 248, blue255: 248))),
-      barShadow: ThemeShadow(color: .black.withAlpha(0.1), radius: 12, y: 4),
+      barShadow: ThemeShadow(color: .black.withAlpha(0.1), radius: 10, y: -5),
       selectedItemColor: .systemBlue,
       unselectedItemColor: .systemGray,
       indicatorFill: .solid(.systemBlue.withAlpha(0.15)),
-      actionButtonFill: .solid(.systemBlue)
+      actionButtonFill: .solid(.systemBlue),
+      selectionFollowsTint: true
     ),
     dark: TabBarPalette(
       barFill: .material(
         MaterialFill(
           tint: RGBAColor(white: 0.12, alpha: 0.72), blurRadius: 20,
           opaqueFallback: .systemBackgroundDarkElevated)),
-      barShadow: ThemeShadow(color: .black.withAlpha(0.4), radius: 12, y: 4),
+      barShadow: ThemeShadow(color: .black.withAlpha(0.1), radius: 10, y: -5),
       selectedItemColor: .systemBlueDark,
       unselectedItemColor: .systemGray,
       indicatorFill: .solid(.systemBlueDark.withAlpha(0.2)),
       actionButtonFill: .solid(.systemBlueDark),
-      badgeFill: .systemRedDark
+      badgeFill: .systemRedDark,
+      selectionFollowsTint: true
     ),
-    selectedLabelWeight: .bold
+    selectedSymbolVariant: .plain, selectedLabelWeight: .bold, iconWeight: .semibold
   )
 
   /// The action button's gradient: `start` at the top-leading corner to `end` at the
@@ -114,10 +118,14 @@ extension TabBarTheme {
       startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 1, y: 1))
   }
 
-  /// The floating capsule's gradient: `center` in the middle fading to black 220 pt out.
+  /// The floating capsule's gradient: `center` in the middle, from 2 pt out, fading to black
+  /// 350 pt out.
   private static func capsuleGradient(center: RGBAColor) -> RadialGradientFill {
     RadialGradientFill(
       stops: [GradientStop(color: center, location: 0), GradientStop(color: .black, location: 1)],
-      center: CGPoint(x: 0.5, y: 0.5), startRadius: 0, endRadius: 220)
+      center: CGPoint(x: 0.5, y: 0.5), startRadius: 2, endRadius: 350)
   }
+
+  /// The system's secondary label colour in dark mode (`UIColor.secondaryLabel`).
+  private static let secondaryLabelDark = RGBAColor(red255: 235, green255: 235, blue255: 245).withAlpha(0.6)
 }

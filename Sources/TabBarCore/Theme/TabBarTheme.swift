@@ -23,12 +23,15 @@ public struct TabBarTheme: Sendable, Equatable {
   public var selectedLabelWeight: FontWeight
   /// The label weight of the other items.
   public var unselectedLabelWeight: FontWeight
+  /// The weight of the items' symbols (SwiftUI's `.fontWeight` on the icon; the material design
+  /// draws them semibold).
+  public var iconWeight: FontWeight
 
   /// Creates a theme.
   public init(
     light: TabBarPalette, dark: TabBarPalette, selectedSymbolVariant: SymbolVariant = .fill,
     unselectedSymbolVariant: SymbolVariant = .plain, selectedLabelWeight: FontWeight = .regular,
-    unselectedLabelWeight: FontWeight = .regular
+    unselectedLabelWeight: FontWeight = .regular, iconWeight: FontWeight = .regular
   ) {
     self.light = light
     self.dark = dark
@@ -36,6 +39,7 @@ public struct TabBarTheme: Sendable, Equatable {
     self.unselectedSymbolVariant = unselectedSymbolVariant
     self.selectedLabelWeight = selectedLabelWeight
     self.unselectedLabelWeight = unselectedLabelWeight
+    self.iconWeight = iconWeight
   }
 
   /// How far Increase Contrast moves unselected items towards the ink colour (0…1).

@@ -68,7 +68,8 @@
     public func tabBarAction(
       _ title: LocalizedStringResource, systemImage: String, action: @escaping @MainActor () -> Void
     ) -> some View {
-      environment(\.tabBarActionButton, TabBarActionButton(title: title, systemImage: systemImage, action: action))
+      environment(
+        \.tabBarActionButton, TabBarActionButton(title: title, systemImage: systemImage, action: action))
     }
   }
 #endif

@@ -21,6 +21,7 @@
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.tabBarSizeClass) private var sizeClass
+    @Environment(\.tabBarIsCompactHeight) private var isCompactHeight
     @State private var state: TabBarState
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
@@ -70,20 +71,22 @@
         report = { tabID, offset in scrolled(tabID: tabID, to: offset, style: style) }
       }
       return TabBarScene(
-        declarations: declarations, state: current, style: style, usesSystemBar: usesSystemBar,
-        shortcuts: shortcuts, selectionAnimation: selectionAnimation(style), timing: timing(style),
+        declarations: declarations, state: current, style: style,
+        metrics: style.metrics.adapted(toCompactHeight: isCompactHeight), usesSystemBar: usesSystemBar,
+        shortcuts: shortcuts, selectionAnimation: style.animatesSelection ? barAnimation(style) : nil,
+        barAnimation: barAnimation(style), timing: timing(style),
         minimization: minimization, reportScrollOffset: report, tapBar: { tapBar(style) }, send: send,
         reportWidth: { width = $0 })
     }
 
     /// The app changed the minimize behaviour: the bar starts or stops minimizing.
     private func behaviorChanged(_ behavior: TabBarMinimizeBehavior, style: AnyTabBarStyle) {
-      withAnimation(selectionAnimation(style)) { minimization.isEnabled = behavior.minimizesOnScroll }
+      withAnimation(barAnimation(style)) { minimization.isEnabled = behavior.minimizesOnScroll }
     }
 
     /// Another tab is shown: the bar expands for it.
     private func selectedTabChanged(_ style: AnyTabBarStyle) {
-      withAnimation(selectionAnimation(style)) { minimization.selectionChanged() }
+      withAnimation(barAnimation(style)) { minimization.selectionChanged() }
     }
 
     /// What the core is told of the declarations, the binding and the environment.
@@ -99,8 +102,8 @@
         reselectHandling: reselectHandler?.handling ?? .builtIn)
     }
 
-    /// The selection animation: the style's spring, or none under Reduce Motion.
-    private func selectionAnimation(_ style: AnyTabBarStyle) -> Animation? {
+    /// The bar's animation: the style's spring, or none under Reduce Motion.
+    private func barAnimation(_ style: AnyTabBarStyle) -> Animation? {
       .tabBar(timing(style))
     }
 
@@ -120,7 +123,7 @@
       if next.isMinimized == minimization.isMinimized {
         minimization = next
       } else {
-        withAnimation(selectionAnimation(style)) { minimization = next }
+        withAnimation(barAnimation(style)) { minimization = next }
       }
     }
 
@@ -128,7 +131,7 @@
     private func tapBar(_ style: AnyTabBarStyle) -> Bool {
       var next = minimization
       guard next.tapBar() else { return false }
-      withAnimation(selectionAnimation(style)) { minimization = next }
+      withAnimation(barAnimation(style)) { minimization = next }
       return true
     }
 

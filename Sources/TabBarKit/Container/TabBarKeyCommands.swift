@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
   import SwiftUI
   import TabBarCore
 
@@ -44,8 +44,12 @@
       _ key: KeyEquivalent?, modifiers: EventModifiers = .command, perform: @escaping @MainActor () -> Void
     ) -> some View {
       if let key {
-        Button { perform() } label: { Color.clear }
-          .tabBarKeyboardShortcut(key, modifiers: modifiers)
+        Button {
+          perform()
+        } label: {
+          Color.clear
+        }
+        .tabBarKeyboardShortcut(key, modifiers: modifiers)
       }
     }
   }

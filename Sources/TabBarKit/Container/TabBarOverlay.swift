@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
   import SwiftUI
   import TabBarCore
 
@@ -166,7 +166,7 @@
       let palette = scene.style.theme.palette(
         for: colorScheme == .dark ? .dark : .light, adjustments: accessibility.themeAdjustments)
       return TabBarStyleConfiguration(
-        layout: layout, items: bar.items, metrics: scene.style.metrics, theme: scene.style.theme,
+        layout: layout, items: bar.items, metrics: scene.metrics, theme: scene.style.theme,
         palette: palette, accessibility: accessibility, indicatorNamespace: indicatorNamespace,
         selectionAnimation: selectionAnimation,
         itemAccessibility: state.barAccessibility(includesPosition: !TabBarTrait.isApplied),

@@ -12,12 +12,17 @@
     let state: TabBarState
     /// The bar's style.
     let style: AnyTabBarStyle
+    /// The metrics the bar is laid out with: the style's, adapted to a compact height.
+    let metrics: TabBarMetrics
     /// Whether the system's own tab bar is shown instead of the style's.
     let usesSystemBar: Bool
     /// Whether the tabs answer Command-digit shortcuts.
     let shortcuts: TabBarKeyboardShortcuts
     /// The animation the bar's selection marker moves on; `nil` under Reduce Motion.
     let selectionAnimation: Animation?
+    /// The animation the bar hides and returns on, with the content's inset: the style's spring
+    /// (even where selection changes at once), `nil` under Reduce Motion.
+    let barAnimation: Animation?
     /// The spring and motion preference of the bar's own motion (a swipe's or a scrub's release).
     let timing: TransitionTiming
     /// Whether the bar is minimized on scroll, and how far it has got (the core's).

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
   import SwiftUI
   import TabBarCore
 
@@ -66,10 +66,14 @@
       .background {
         // The row's Command-digit: an invisible button, since a List row is not a button.
         if let key = shortcutDigit.flatMap({ String($0).first }) {
-          Button { choose() } label: { Color.clear }
-            .tabBarKeyboardShortcut(KeyEquivalent(key), modifiers: .command)
-            .opacity(0)
-            .accessibilityHidden(true)
+          Button {
+            choose()
+          } label: {
+            Color.clear
+          }
+          .tabBarKeyboardShortcut(KeyEquivalent(key), modifiers: .command)
+          .opacity(0)
+          .accessibilityHidden(true)
         }
       }
     }

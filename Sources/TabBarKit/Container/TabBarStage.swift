@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
   import SwiftUI
   import TabBarCore
 
@@ -80,7 +80,7 @@
       let request = scene.state.layoutRequest(
         containerSize: geometry.containerSize, safeAreaInsets: geometry.coreInsets,
         dynamicTypeFactor: TabBarDynamicTypeSize(dynamicTypeSize).scaleFactor,
-        metrics: scene.style.metrics)
+        metrics: scene.metrics)
       return TabBarMinimizingLayouts(request: request, minimizes: scene.minimization.isEnabled)
     }
 

@@ -25,7 +25,7 @@
               \.tabBarTabContext,
               TabBarTabContext(
                 tabID: id, reselection: reselection(state), send: scene.send,
-                barAnimation: scene.selectionAnimation, reportScrollOffset: scrollReporter)
+                barAnimation: scene.barAnimation, reportScrollOffset: scrollReporter)
             )
             .environment(\.tabBarReselection, reselection(state))
             .environment(\.tabBarActionButton, nil)

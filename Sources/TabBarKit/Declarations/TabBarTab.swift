@@ -113,7 +113,8 @@
     ///   - content: The tab's content.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public init<Content: View>(
-      _ title: LocalizedStringResource, image: ImageResource, value: Value, @ViewBuilder content: () -> Content
+      _ title: LocalizedStringResource, image: ImageResource, value: Value,
+      @ViewBuilder content: () -> Content
     ) {
       self.init(
         title: .resource(title), icon: .view(AnyView(Image(image).resizable().scaledToFit())), value: value,

@@ -83,12 +83,21 @@
         .accessibilityHidden(true)
     }
 
+    /// The indicator's paint: the app's tint where the theme's selection follows it, as the
+    /// selected item's colour does; the theme's fill otherwise.
+    private var indicatorStyle: AnyShapeStyle {
+      configuration.palette.selectionFollowsTint
+        ? AnyShapeStyle(.tint)
+        : AnyShapeStyle(
+          configuration.palette.indicatorFill.shapeStyle(direction: configuration.layout.layoutDirection))
+    }
+
     /// The selection indicator: one view, matched across items in the shared namespace, so it
     /// travels to the new selection instead of fading.
     private func indicatorView(_ indicator: IndicatorLayout) -> some View {
       let frame = configuration.barRelative(indicator.frame)
       return RoundedRectangle(cornerRadius: indicator.cornerRadius, style: .continuous)
-        .fill(configuration.palette.indicatorFill.shapeStyle(direction: configuration.layout.layoutDirection))
+        .fill(indicatorStyle)
         .frame(width: frame.width, height: frame.height)
         .matchedGeometryEffect(id: IndicatorID.selection, in: configuration.indicatorNamespace)
         .position(x: frame.midX, y: frame.midY)

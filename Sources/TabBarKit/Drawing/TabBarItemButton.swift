@@ -96,7 +96,9 @@
     private func icon(_ tab: TabItem) -> some View {
       let frame = local(item.iconFrame)
       return configuration.icon(forItemAt: item.itemIndex, isSelected: item.isSelected)
-        .font(.system(size: configuration.layout.iconSize))
+        .font(
+          .system(size: configuration.layout.iconSize, weight: Font.Weight(configuration.theme.iconWeight))
+        )
         .foregroundStyle(itemStyle)
         .environment(\.layoutDirection, SwiftUI.LayoutDirection(configuration.layout.layoutDirection))
         .frame(width: frame.width, height: frame.height)

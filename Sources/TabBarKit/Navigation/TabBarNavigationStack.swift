@@ -67,7 +67,10 @@
     /// TabBarNavigationStack(path: $routes) { InboxView() }
     /// ```
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    where
+      Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+      Data.Element: Hashable
+    {
       self.path = TabBarStackPath(path)
       self.root = root()
     }

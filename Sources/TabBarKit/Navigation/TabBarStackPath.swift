@@ -21,7 +21,10 @@
 
     /// The path of a binding to a collection of routes.
     init(_ path: Binding<Data>)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    where
+      Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+      Data.Element: Hashable
+    {
       depth = path.wrappedValue.count
       popToRoot = { path.wrappedValue.removeAll() }
       makeStack = { root in AnyView(NavigationStack(path: path) { root }) }

@@ -27,6 +27,12 @@
     /// AnyTabBarStyle(.curved).spring  // Spring.default
     /// ```
     public let spring: TabBarCore.TabBarSpring
+    /// Whether the wrapped style animates selection changes.
+    ///
+    /// ```swift
+    /// AnyTabBarStyle(.indicator).animatesSelection  // false: the design changes at once
+    /// ```
+    public let animatesSelection: Bool
     /// The wrapped style's body.
     private let body: (TabBarStyleConfiguration) -> AnyView
 
@@ -43,6 +49,7 @@
       metrics = style.metrics
       theme = style.theme
       spring = style.spring
+      animatesSelection = style.animatesSelection
       body = { AnyView(style.makeBody(configuration: $0)) }
     }
 

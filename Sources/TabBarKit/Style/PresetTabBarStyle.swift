@@ -32,6 +32,13 @@
     /// style.spring = TabBarCore.TabBarSpring(duration: 0.35, bounce: 0.2)
     /// ```
     public var spring: TabBarCore.TabBarSpring = .default
+    /// Whether selection changes animate (the indicator design's do not).
+    ///
+    /// ```swift
+    /// var style = PresetTabBarStyle(.indicator)
+    /// style.animatesSelection = true
+    /// ```
+    public var animatesSelection = true
 
     /// Creates a style from any metrics and theme.
     ///
@@ -43,13 +50,16 @@
       self.theme = theme
     }
 
-    /// Creates one of the four designs.
+    /// Creates one of the four designs, with its metrics for this platform and its spring (or
+    /// none: the indicator design changes selection at once).
     ///
     /// ```swift
     /// PresetTabBarStyle(.indicator)
     /// ```
     public init(_ preset: TabBarStylePreset) {
-      self.init(metrics: preset.metrics, theme: preset.theme)
+      self.init(metrics: preset.metrics(on: TabBarPlatformContainers.buildPlatform), theme: preset.theme)
+      spring = preset.selectionSpring ?? .default
+      animatesSelection = preset.selectionSpring != nil
     }
 
     /// Draws the bar with ``TabBarDrawing``.

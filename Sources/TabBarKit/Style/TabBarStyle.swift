@@ -55,6 +55,10 @@
     /// Reduce Motion replaces it with an immediate change.
     var spring: TabBarCore.TabBarSpring { get }
 
+    /// Whether a change of selection animates at all (on ``spring``); `false` changes the bar at
+    /// once, as the indicator design does.
+    var animatesSelection: Bool { get }
+
     /// Draws the bar: a view the size of ``TabBarLayout/barFrame``, in the bar's coordinates
     /// (``TabBarStyleConfiguration/barRelative(_:)-(CGRect)``); it may draw beyond its bounds,
     /// as a raised action button does.
@@ -74,5 +78,15 @@
     /// }
     /// ```
     public var spring: TabBarCore.TabBarSpring { .default }
+
+    /// `true`: selection changes move on ``spring``.
+    ///
+    /// ```swift
+    /// struct InstantStyle: TabBarStyle {
+    ///   var animatesSelection: Bool { false }
+    ///   …
+    /// }
+    /// ```
+    public var animatesSelection: Bool { true }
   }
 #endif

@@ -42,7 +42,8 @@
       guard let tab else { return }
       // The bar and the content's inset move in one transaction, on the style's spring.
       withAnimation(tab.barAnimation) {
-        tab.send(.hideRequest(tabID: tab.tabID, requesterID: requester.uuidString, hides: hides, depth: depth))
+        tab.send(
+          .hideRequest(tabID: tab.tabID, requesterID: requester.uuidString, hides: hides, depth: depth))
       }
     }
   }

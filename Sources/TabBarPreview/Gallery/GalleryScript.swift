@@ -58,7 +58,10 @@ enum GalleryScript {
       }
       function selfTest() {
         var svgs = document.querySelectorAll('figure.preset svg');
-        if (svgs.length !== 4) { report('fail: ' + svgs.length + ' seed designs instead of 4'); return; }
+        if (svgs.length !== \(GalleryPreset.all.count)) {
+          report('fail: ' + svgs.length + ' seed designs instead of \(GalleryPreset.all.count)');
+          return;
+        }
         var svg = svgs[0];
         var target = visible(svg).querySelector('g.item:not(.selected) rect');
         if (!target) { report('fail: no unselected tab to click'); return; }

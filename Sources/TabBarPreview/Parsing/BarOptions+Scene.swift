@@ -9,7 +9,7 @@ extension BarOptions {
     TabBarState(
       items: items, selectedID: selectedID,
       context: TabBarContext(
-        platform: .iPhone, sizeClass: .compact, containerWidth: width, layoutDirection: direction,
+        platform: platform, sizeClass: .compact, containerWidth: width, layoutDirection: direction,
         styleMinimumItemWidth: metrics.minimumHitSize))
   }
 
@@ -27,7 +27,7 @@ extension BarOptions {
 
   /// The style's metrics, with the notch following the selection when `--notch follows` asks.
   package var metrics: TabBarMetrics {
-    var metrics = style.metrics
+    var metrics = style.metrics(on: platform)
     if notchFollowsSelection { metrics.actionButton.notch?.anchor = .selection }
     return metrics
   }

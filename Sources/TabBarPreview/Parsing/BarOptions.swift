@@ -44,6 +44,8 @@ package struct BarOptions: Sendable, Hashable {
   /// Whether the notch follows the selection (`--notch follows`) instead of holding the action
   /// button (`--notch action`, the style's own).
   package var notchFollowsSelection = false
+  /// The device the bar is drawn for (the gallery's watch variants; no command-line option).
+  package var platform: TabBarPlatform = .iPhone
 
   /// Options with every default.
   package init() {}

@@ -26,7 +26,8 @@ extension OrganizationOptions {
   }
 
   /// The person's customization: the `--hidden` tabs hidden (as far as the rules allow).
-  package func customization(_ declared: DeclaredTabs, tabCount: Int) throws(UsageError) -> TabBarCustomization
+  package func customization(_ declared: DeclaredTabs, tabCount: Int) throws(UsageError)
+    -> TabBarCustomization
   {
     var customization = TabBarCustomization()
     guard let hiddenList else { return customization }

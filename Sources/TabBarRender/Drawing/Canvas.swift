@@ -109,7 +109,7 @@ struct Canvas {
       glyph(
         SymbolCatalog.name(of: tab.symbol, in: variant), center: CGPoint(x: icon.midX, y: icon.midY),
         side: icon.width,
-        scale: item.iconScale, color: color))
+        scale: item.iconScale, color: color, weight: theme.iconWeight))
     // The opacity, not `showsLabel`, decides: mid-animation a label fades in before it "shows".
     if item.labelOpacity > 0, let label = label(for: tab, in: item, color: color) {
       group.append(label)
@@ -232,10 +232,12 @@ struct Canvas {
 
   /// The glyph for `symbol`, `side` points square (times `scale`) around `center`, in `color`.
   private mutating func glyph(
-    _ symbol: String, center: CGPoint, side: CGFloat, scale: CGFloat, color: RGBAColor
+    _ symbol: String, center: CGPoint, side: CGFloat, scale: CGFloat, color: RGBAColor,
+    weight: FontWeight = .regular
   ) -> SVGElement {
     let drawn = SVGShapes.glyph(
-      symbol, center: center, side: side, scale: scale, color: color, prefix: options.sharedPrefix)
+      symbol, center: center, side: side, scale: scale, color: color, weight: weight,
+      prefix: options.sharedPrefix)
     glyphsUsed.insert(drawn.name)
     return drawn.element
   }

@@ -18,20 +18,22 @@ enum SVGShapes {
   /// `center`, in `color`, referring to definitions made with `prefix`; and the glyph's name,
   /// whose definition the drawing must carry.
   static func glyph(
-    _ symbol: String, center: CGPoint, side: CGFloat, scale: CGFloat, color: RGBAColor, prefix: String
+    _ symbol: String, center: CGPoint, side: CGFloat, scale: CGFloat, color: RGBAColor,
+    weight: FontWeight = .regular, prefix: String
   ) -> (element: SVGElement, name: String) {
     let glyph = SymbolCatalog.glyph(named: symbol)
+    let key = SymbolGlyph.definitionKey(glyph.name, weight: weight)
     let factor = side / SymbolGlyph.designSize * (scale.isFinite && scale > 0 ? scale : 1)
     let half = SymbolGlyph.designSize / 2
     var use = SVGElement("use")
-    use.set("href", "#" + TabBarSVGRenderer.glyphID(glyph.name, prefix: prefix))
+    use.set("href", "#" + TabBarSVGRenderer.glyphID(key, prefix: prefix))
     use.set(
       "transform",
       "translate(\(SVGNumber.list(center.x, center.y))) scale(\(SVGNumber.list(factor)))"
         + " translate(\(SVGNumber.list(-half, -half)))")
     if glyph.isFilled { SVGPaint.set("fill", color, on: &use) } else { use.set("fill", "none") }
     SVGPaint.set("stroke", color, on: &use)
-    return (use, glyph.name)
+    return (use, key)
   }
 
   /// A badge's oval and text at `center`, sized for icons of `iconSize`, in the palette's colours;

@@ -89,8 +89,8 @@ public enum TabBarSVGRenderer {
       if options.drawsBackdrop {
         defs.append(PreviewBackdrop.pattern(for: scene.appearance, prefix: options.idPrefix))
       }
-      for name in canvases.reduce(into: Set<String>(), { $0.formUnion($1.glyphsUsed) }).sorted() {
-        defs.append(glyphDefinition(SymbolCatalog.glyph(named: name), prefix: options.idPrefix))
+      for key in canvases.reduce(into: Set<String>(), { $0.formUnion($1.glyphsUsed) }).sorted() {
+        defs.append(glyphDefinition(key: key, prefix: options.idPrefix))
       }
     }
     defs.children += canvases.flatMap(\.defs).map(SVGNode.element)
@@ -116,29 +116,36 @@ public enum TabBarSVGRenderer {
   public static func sharedLibrary(prefix: String) -> SVGElement {
     var names = SymbolCatalog.drawnNames + SymbolCatalog.filledNames.map { $0 + ".fill" }
     names.append(SymbolCatalog.neutralName)
+    names += names.flatMap { name in
+      FontWeight.allCases.filter { $0 != .regular }.map { SymbolGlyph.definitionKey(name, weight: $0) }
+    }
     var defs = SVGElement("defs")
     for appearance in ThemeAppearance.allCases {
       defs.append(PreviewBackdrop.pattern(for: appearance, prefix: prefix))
     }
-    for name in names.sorted() {
-      defs.append(glyphDefinition(SymbolCatalog.glyph(named: name), prefix: prefix))
+    for key in names.sorted() {
+      defs.append(glyphDefinition(key: key, prefix: prefix))
     }
     return defs
   }
 
   /// The id of the definition of the glyph called `name`.
   static func glyphID(_ name: String, prefix: String) -> String {
-    prefix + "glyph-" + name.replacingOccurrences(of: ".", with: "-")
+    prefix + "glyph-"
+      + name.replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "@", with: "-")
   }
 
-  /// A glyph's path with everything but its colours: a `<use>` gives those, so one definition
-  /// serves every colour.
-  static func glyphDefinition(_ glyph: SymbolGlyph, prefix: String) -> SVGElement {
+  /// A glyph's path at one weight (see ``SymbolGlyph/definitionKey(_:weight:)``) with everything
+  /// but its colours: a `<use>` gives those, so one definition serves every colour.
+  static func glyphDefinition(key: String, prefix: String) -> SVGElement {
+    let parts = key.split(separator: "@", maxSplits: 1)
+    let glyph = SymbolCatalog.glyph(named: parts.first.map(String.init) ?? key)
+    let weight = parts.count > 1 ? FontWeight(rawValue: String(parts[1])) ?? .regular : .regular
     var path = SVGElement("path")
-    path.set("id", glyphID(glyph.name, prefix: prefix))
+    path.set("id", glyphID(key, prefix: prefix))
     path.set("d", glyph.pathData)
     path.set("fill-rule", "evenodd")
-    path.set("stroke-width", SymbolGlyph.strokeWidth)
+    path.set("stroke-width", SymbolGlyph.strokeWidth(for: weight))
     path.set("stroke-linecap", "round")
     path.set("stroke-linejoin", "round")
     return path

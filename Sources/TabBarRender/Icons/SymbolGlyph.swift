@@ -26,4 +26,17 @@ public struct SymbolGlyph: Sendable, Hashable {
     self.pathData = pathData
     self.isFilled = isFilled
   }
+
+  /// The width of a glyph's lines on the design grid at `weight`: each step past regular
+  /// thickens them by 15 %, as SF Symbols' weights do roughly.
+  package static func strokeWidth(for weight: FontWeight) -> CGFloat {
+    let steps = CGFloat(weight.numericValue - FontWeight.regular.numericValue) / 100
+    return strokeWidth * (1 + 0.15 * steps)
+  }
+
+  /// The name of a glyph's definition at `weight`: the glyph's name at regular weight,
+  /// "name@weight" otherwise.
+  package static func definitionKey(_ name: String, weight: FontWeight) -> String {
+    weight == .regular ? name : name + "@" + weight.rawValue
+  }
 }

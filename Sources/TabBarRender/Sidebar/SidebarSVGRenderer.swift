@@ -37,7 +37,7 @@ public enum SidebarSVGRenderer {
     var defs = SVGElement("defs")
     defs.append(PreviewBackdrop.pattern(for: scene.appearance, prefix: idPrefix))
     for name in painter.glyphsUsed.sorted() {
-      defs.append(TabBarSVGRenderer.glyphDefinition(SymbolCatalog.glyph(named: name), prefix: idPrefix))
+      defs.append(TabBarSVGRenderer.glyphDefinition(key: name, prefix: idPrefix))
     }
     var group = SVGElement("g")
     group.set("font-family", TabBarSVGRenderer.fontFamily)

@@ -59,8 +59,13 @@ struct CoveredInsetTests {
     let button = try #require(curved.actionButton)
     let rise = max(0, curved.barFrame.minY - button.frame.minY)
     #expect(rise > 0, "the curved design's button rises above the bar")
-    #expect(abs(curved.contentInset(aboveBottomInset: 34, includingActionButton: true) - curved.contentInset - rise) < 1e-9)
-    #expect(abs(curved.contentInset(aboveBottomInset: .nan, includingActionButton: true) - curved.contentInset - rise) < 1e-9)
+    #expect(
+      abs(curved.contentInset(aboveBottomInset: 34, includingActionButton: true) - curved.contentInset - rise)
+        < 1e-9)
+    #expect(
+      abs(
+        curved.contentInset(aboveBottomInset: .nan, includingActionButton: true) - curved.contentInset - rise)
+        < 1e-9)
     let indicator = Self.layout(.indicator)
     #expect(
       indicator.contentInset(aboveBottomInset: 34, includingActionButton: true)

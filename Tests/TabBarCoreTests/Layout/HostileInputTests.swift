@@ -71,7 +71,7 @@ struct HostileInputTests {
         metrics: .indicator))
     #expect(crowded.items.count == 100)
     #expect(!crowded.meetsMinimumHitSize)
-    #expect(abs(crowded.items[99].hitFrame.maxX - 382) < 1e-6)
+    #expect(abs(crowded.items[99].hitFrame.maxX - (390 - TabBarMetrics.indicator.horizontalPadding)) < 1e-6)
   }
 
   @Test("Dynamic Type factors of 0, negative, 100 and NaN are clamped into the metrics' range")
@@ -82,8 +82,9 @@ struct HostileInputTests {
         TabBarLayoutRequest(
           items: items, selectedID: "a", containerSize: CGSize(width: 390, height: 844),
           dynamicTypeFactor: factor, metrics: .indicator))
-      #expect(layout.labelFontSize >= 10 * TabBarMetrics.indicator.minimumDynamicTypeFactor - 1e-9)
-      #expect(layout.labelFontSize <= 10 * TabBarMetrics.indicator.maximumDynamicTypeFactor + 1e-9)
+      let metrics = TabBarMetrics.indicator
+      #expect(layout.labelFontSize >= metrics.labelFontSize * metrics.minimumDynamicTypeFactor - 1e-9)
+      #expect(layout.labelFontSize <= metrics.labelFontSize * metrics.maximumDynamicTypeFactor + 1e-9)
       #expect(layout.usesLargeContentViewer == (factor == 100))
     }
   }
@@ -92,6 +93,7 @@ struct HostileInputTests {
   func tallButton() throws {
     var metrics = TabBarMetrics.curved
     metrics.actionButton.diameter = 300
+    metrics.actionButton.centerDepth = nil
     let items = try TabItems([
       TabItem(id: "a", title: "A", symbol: "house"),
       TabItem(id: "new", title: "New", symbol: "plus", role: .action),

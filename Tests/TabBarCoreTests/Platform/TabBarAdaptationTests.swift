@@ -155,4 +155,20 @@ struct TabBarAdaptationTests {
       }
     }
   }
+
+  @Test("Preferences stored before the watch choice existed still decode, as pages; the choice round-trips")
+  func storedPreferences() throws {
+    let old = Data(#"{"prefersSidebar":true,"overflowStyle":"scrolling"}"#.utf8)
+    let decoded = try JSONDecoder().decode(TabBarAdaptationPreferences.self, from: old)
+    #expect(decoded == TabBarAdaptationPreferences(prefersSidebar: true, overflowStyle: .scrolling))
+    #expect(decoded.watchPresentation == .pages)
+    let bar = TabBarAdaptationPreferences(watchPresentation: .iconBar)
+    let again = try JSONDecoder().decode(
+      TabBarAdaptationPreferences.self, from: try JSONEncoder().encode(bar))
+    #expect(again == bar)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(
+        TabBarAdaptationPreferences.self, from: Data(#"{"watchPresentation":"wrist"}"#.utf8))
+    }
+  }
 }

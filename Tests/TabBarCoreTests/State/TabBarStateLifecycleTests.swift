@@ -70,7 +70,9 @@ struct TabBarStateLifecycleTests {
     #expect(english.bar.moreItem?.title == "More")
     #expect(spanish.bar.moreItem?.title == "Más")
     #expect(english.bar.moreItem?.id == english.bar.moreItemID)
-    let few = TabBarState(items: try Fixtures.fourTabsAndAction(), selectedID: "home", context: TabBarContext(containerWidth: 390))
+    let few = TabBarState(
+      items: try Fixtures.fourTabsAndAction(), selectedID: "home", context: TabBarContext(containerWidth: 390)
+    )
     #expect(few.bar.moreItem == nil)
   }
 
@@ -115,7 +117,9 @@ struct TabBarStateLifecycleTests {
         reselectHandling: TabReselectHandling.allCases.randomElement(using: &random) ?? .builtIn)
       var state = TabBarState(inputs: first)
       let copy = state.reconciled(with: second)
-      if state.reconcile(with: second).isEmpty == false || copy != TabBarState(inputs: first) { withChanges += 1 }
+      if state.reconcile(with: second).isEmpty == false || copy != TabBarState(inputs: first) {
+        withChanges += 1
+      }
       let again = state
       #expect(state.reconcile(with: second).isEmpty, "case \(seed)")
       #expect(state == again, "case \(seed): a second reconcile changed the state")

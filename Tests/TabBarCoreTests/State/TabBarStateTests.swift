@@ -85,6 +85,19 @@ struct TabBarStateTests {
     #expect(try Self.overflowing(badges: [1: .count(3)]).bar.moreBadge == nil)
   }
 
+  @Test(
+    "With every tab disabled the first tab stays selected, and More, holding only disabled tabs, is disabled")
+  func allDisabled() throws {
+    let items = try TabItems(
+      (0..<7).map { TabItem(id: "t\($0)", title: "T", symbol: "circle", isEnabled: false) })
+    var state = TabBarState(items: items, selectedID: "t5", context: Self.phone())
+    #expect(state.selectedID == "t0")
+    #expect(state.bar.items.all.last?.isEnabled == false)
+    #expect(state.barAccessibility().first?.isSelected == true)
+    #expect(state.send(.chooseBarItem(at: 4)).isEmpty)
+    #expect(!state.isMoreListPresented)
+  }
+
   @Test("Tapping More opens the More list; choosing a tab from it selects the tab and shows More selected")
   func moreList() throws {
     var state = try Self.overflowing()

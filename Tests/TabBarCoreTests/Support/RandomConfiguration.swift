@@ -33,6 +33,7 @@ struct RandomConfiguration: CustomStringConvertible {
         anchor: Int.random(in: 0..<3, using: &random) == 0 ? .selection : .actionButton)
       metrics.actionButton.diameter = .random(in: 30...80, using: &random)
       metrics.actionButton.clearance = .random(in: 0...12, using: &random)
+      metrics.actionButton.centerDepth = nil
     }
     if Bool.random(using: &random) { metrics.cornerRadius = .random(in: 0...40, using: &random) }
     if Bool.random(using: &random) {

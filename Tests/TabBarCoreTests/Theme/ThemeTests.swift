@@ -17,6 +17,19 @@ struct ThemeTests {
     }
   }
 
+  @Test("The curved and material designs' blue selection is the system tint, which an app's .tint replaces")
+  func selectionFollowsTint() {
+    for preset in TabBarStylePreset.allCases {
+      let follows = preset == .curved || preset == .material
+      for appearance in ThemeAppearance.allCases {
+        for adjustments: ThemeAdjustments in [[], [.increaseContrast], [.reduceTransparency]] {
+          #expect(
+            preset.theme.palette(for: appearance, adjustments: adjustments).selectionFollowsTint == follows)
+        }
+      }
+    }
+  }
+
   @Test("Without adjustments a theme gives its light or dark palette unchanged")
   func plainPalettes() {
     for style in TabBarStylePreset.allCases {
@@ -78,7 +91,9 @@ struct ThemeTests {
     #expect(TabBarStylePreset.curved.metrics.indicator == .dot(diameter: 5, gap: 4))
   }
 
-  @Test("The floating preset fills its capsule with a radial blue→black gradient under white icons")
+  @Test(
+    "The floating preset fills its capsule with a radial blue→black gradient (2 → 350 pt) under white and secondary icons"
+  )
   func floatingPreset() {
     for palette in [TabBarTheme.floating.light, TabBarTheme.floating.dark] {
       guard case .radialGradient(let gradient) = palette.barFill else {
@@ -88,7 +103,9 @@ struct ThemeTests {
       #expect(gradient.stops.last?.color == .black)
       #expect(gradient.stops.first.map { $0.color.blue > 0.9 && $0.color.red < 0.1 } == true)
       #expect(palette.selectedItemColor == .white)
-      #expect(palette.unselectedItemColor.opaque == .white)
+      #expect(
+        palette.unselectedItemColor == RGBAColor(red255: 235, green255: 235, blue255: 245).withAlpha(0.6))
+      #expect(gradient.startRadius == 2 && gradient.endRadius == 350)
     }
     #expect(TabBarStylePreset.floating.metrics.labelVisibility == .selected)
   }
@@ -110,7 +127,8 @@ struct ThemeTests {
     #expect(material.tint.alpha < 1)
     #expect(material.blurRadius > 0)
     #expect(TabBarTheme.material.selectedLabelWeight == .bold)
-    #expect(TabBarTheme.material.selectedSymbolVariant == .fill)
+    // The design names each tab's symbol itself ("house.fill"): selection does not change it.
+    #expect(TabBarTheme.material.selectedSymbolVariant == .plain)
   }
 
   @Test("Badges are the system red with white text in every preset")
@@ -124,9 +142,9 @@ struct ThemeTests {
 
   @Test("Reduce Transparency composites a translucent indicator over the bar instead of making it solid")
   func reduceTransparencyComposites() {
-    let palette = TabBarTheme.floating.palette(for: .light, adjustments: .reduceTransparency)
+    let palette = TabBarTheme.material.palette(for: .light, adjustments: .reduceTransparency)
     let bar = palette.barFill.averageColor
-    #expect(palette.indicatorFill == .solid(bar.mixed(with: .white, fraction: 0.18)))
+    #expect(palette.indicatorFill == .solid(bar.mixed(with: .systemBlue, fraction: 0.15)))
     #expect(palette.indicatorFill != .solid(palette.selectedItemColor))
     #expect(ThemeFill.solid(.white.withAlpha(0.2)).opaque(over: .black) == .solid(RGBAColor(white: 0.2)))
     #expect(ThemeFill.solid(.systemBlue.withAlpha(0.5)).opaque() == .solid(.systemBlue))

@@ -13,24 +13,27 @@ struct TabBarKitDemoApp: App {
 
 /// Shows one design at a time, with a menu to switch to another or to the system's tab bar.
 struct DemoRoot: View {
-  @State private var design = DemoDesign.curvedSpanish
+  @AppStorage("demo.design") private var design = DemoDesign.curved
   @AppStorage("demo.showsSidebar") private var showsSidebar = false
 
   var body: some View {
     design.view
+      .id(design)
       .tabBarShowsSidebar(showsSidebar)
       .overlay(alignment: .topTrailing) {
         Menu {
-          Picker("Design", selection: $design) {
+          Picker(selection: $design) {
             ForEach(DemoDesign.allCases) { design in
-              Text(design.title).tag(design)
+              Text(verbatim: design.title).tag(design)
             }
+          } label: {
+            Text(verbatim: "Design")
           }
-          Toggle("Sidebar on iPad", isOn: $showsSidebar)
+          Toggle(isOn: $showsSidebar) { Text(verbatim: "Sidebar on iPad") }
         } label: {
           Image(systemName: "paintpalette")
             .padding()
-            .accessibilityLabel("Choose a design")
+            .accessibilityLabel(Text(verbatim: "Choose a design"))
         }
       }
   }

@@ -1,17 +1,18 @@
 import SwiftUI
 import TabBarKit
 
-/// A tab's content: a list in a navigation stack the bar can pop, whose rows push a detail view
-/// that hides the bar, and a text field to show that the keyboard never lifts the bar.
+/// A tab's content that shows its state is kept: a text field, a long scrolling list in a
+/// navigation stack (reselecting the tab pops it), and rows that push a detail view hiding the
+/// bar.
 struct DemoFeed: View {
   let title: String
   @State private var note = ""
 
   var body: some View {
     TabBarNavigationStack {
-      TabBarScrollView {
+      ScrollView {
         LazyVStack(alignment: .leading, spacing: 12) {
-          TextField(text: $note) { Text(verbatim: "Note") }
+          TextField(text: $note) { Text(verbatim: "Note for \(title)") }
             .textFieldStyle(.roundedBorder)
           ForEach(1...50, id: \.self) { row in
             NavigationLink(value: row) {
@@ -24,8 +25,8 @@ struct DemoFeed: View {
       }
       .navigationTitle(Text(verbatim: title))
       .navigationDestination(for: Int.self) { row in
-        Text(verbatim: "\(title) \(row)")
-          .font(.largeTitle)
+        Text(verbatim: "You are in the section: \(title) \(row)")
+          .font(.title)
           .tabBarHidden(true)
       }
     }

@@ -1,9 +1,9 @@
 import SwiftUI
 import TabBarKit
 
-/// The seed designs the demo recreates.
+/// The four seed designs the demo recreates, and the system's tab bar.
 enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
-  case curvedSpanish
+  case curved
   case floating
   case indicator
   case material
@@ -14,10 +14,10 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   /// The menu title.
   var title: String {
     switch self {
-    case .curvedSpanish: "Curved (Spanish)"
+    case .curved: "Curved with action button"
     case .floating: "Floating capsule"
     case .indicator: "Line indicator"
-    case .material: "Material"
+    case .material: "Material (Spanish)"
     case .system: "System tab bar"
     }
   }
@@ -26,7 +26,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   @MainActor @ViewBuilder
   var view: some View {
     switch self {
-    case .curvedSpanish: CurvedSpanishDemo()
+    case .curved: CurvedDemo()
     case .floating: FloatingDemo()
     case .indicator: IndicatorDemo()
     case .material: MaterialDemo(usesSystemBar: false)

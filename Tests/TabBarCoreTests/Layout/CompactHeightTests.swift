@@ -1,0 +1,19 @@
+import Foundation
+import TabBarCore
+import Testing
+
+/// In a container of compact height (an iPhone in landscape) every style turns compact.
+@Suite("Compact height")
+struct CompactHeightTests {
+  @Test(
+    "Compact height gives the style's compact form: icons only, a shorter row",
+    arguments: TabBarStylePreset.allCases)
+  func compact(preset: TabBarStylePreset) {
+    let full = preset.metrics
+    let compact = full.adapted(toCompactHeight: true)
+    #expect(compact == full.minimized())
+    #expect(compact.labelVisibility == .never)
+    #expect(compact.barHeight <= max(full.barHeight, compact.minimumHitSize))
+    #expect(full.adapted(toCompactHeight: false) == full)
+  }
+}
