@@ -5,6 +5,8 @@
   /// A `ScrollView` that scrolls back to the top when its tab is chosen again while selected
   /// (after a ``TabBarNavigationStack`` around it has nothing left to pop), as the system tab
   /// bar does.
+  /// With ``SwiftUI/View/tabBarMinimizeBehavior(_:)`` its vertical offset minimizes and expands
+  /// the bar (a plain `ScrollView` does not report its offset).
   ///
   /// ```swift
   /// TabBarTab("Feed", systemImage: "newspaper", value: AppTab.feed) {
