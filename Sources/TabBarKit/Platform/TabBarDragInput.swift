@@ -25,6 +25,7 @@
     /// A scrub has priority over the bar's buttons once it moves `minimumDistance` (a tap,
     /// which does not move, still reaches them; VoiceOver activates them without a drag); a
     /// swipe is recognised alongside the content's own gestures.
+    @MainActor
     func tabBarDrag(
       _ kind: TabBarDragKind, minimumDistance: CGFloat, isEnabled: Bool,
       onChanged: @escaping @MainActor (TabBarDragSample) -> Void,

@@ -7,6 +7,7 @@
     /// where it exists (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2); elsewhere it does
     /// nothing and ``SwiftUI/View/tabBarScrollOffsetAnchor(in:report:)`` reports instead.
     /// `nil` reads nothing.
+    @MainActor
     func tabBarScrollOffsetReading(report: (@MainActor (CGFloat) -> Void)?) -> some View {
       modifier(ScrollGeometryReading(report: report))
     }
@@ -15,6 +16,7 @@
     /// as how far that view has moved above the top of the coordinate space `space` (the scroll
     /// view's), where ``SwiftUI/View/tabBarScrollOffsetReading(report:)`` cannot. `nil` reads
     /// nothing.
+    @MainActor
     func tabBarScrollOffsetAnchor<Space: Hashable>(in space: Space, report: (@MainActor (CGFloat) -> Void)?)
       -> some View
     {
