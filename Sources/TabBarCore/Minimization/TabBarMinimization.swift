@@ -79,6 +79,22 @@ public struct TabBarMinimization: Sendable, Hashable {
   /// A tap on the minimized bar (or anything else that should bring it back): expands it.
   public mutating func expand() { expand(at: runStart) }
 
+  /// A tap on the bar: while it is minimized the tap expands it and is used up (`true`: no tab is
+  /// chosen, as a tap on the system's minimized bar only brings it back); otherwise the bar is
+  /// unchanged and the tap goes to the tab under it (`false`).
+  public mutating func tapBar() -> Bool {
+    guard isMinimized else { return false }
+    expand()
+    return true
+  }
+
+  /// A new tab was selected: its content starts at its own offset, so the bar expands and the
+  /// next offset read starts a new run.
+  public mutating func selectionChanged() {
+    isMinimized = false
+    runStart = nil
+  }
+
   /// The minimization's progress the bar should come to rest at: 0 expanded, 1 minimized.
   public var targetProgress: CGFloat { isMinimized ? 1 : 0 }
 

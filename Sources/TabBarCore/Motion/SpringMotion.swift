@@ -28,6 +28,22 @@ public struct SpringMotion: Sendable, Hashable {
   /// velocity of an interrupted motion).
   public var initialVelocity: Double
 
+  /// ``initialVelocity`` as a share of the distance to travel a second: how SwiftUI's
+  /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)` takes a release velocity,
+  /// since it animates every change from 0 to 1. 0 when the value is already at its target (or
+  /// within a millionth of a unit) or when the result would not be finite.
+  ///
+  /// ```swift
+  /// let settle = SpringMotion(spring: .default, from: 0.4, to: 1, initialVelocity: 1.2)
+  /// settle.unitInitialVelocity   // 2: the finger moves two distances a second
+  /// ```
+  public var unitInitialVelocity: Double {
+    let distance = target - start
+    guard abs(distance) > 1e-6, !motion.reducesMotion else { return 0 }
+    let unit = initialVelocity / distance
+    return unit.isFinite ? unit : 0
+  }
+
   /// Creates a motion; values that are not finite are treated as
   /// ``TabBarSpring/value(from:to:initialVelocity:at:)`` treats them.
   ///

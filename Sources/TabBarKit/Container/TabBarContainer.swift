@@ -43,6 +43,9 @@
   /// - A view in the selected tab can hide the bar with ``SwiftUI/View/tabBarHidden(_:)``; the
   ///   bar slides away and back with the content's inset.
   /// - Tabs that do not fit go behind a More item, with their badges summed on it.
+  /// - Opt in to a bar that moves with the user: ``SwiftUI/View/tabBarMinimizeBehavior(_:)``,
+  ///   ``SwiftUI/View/tabBarBottomAccessory(height:content:)``,
+  ///   ``SwiftUI/View/tabBarSwipeBetweenTabs(_:)``; a drag along the bar scrubs it.
   /// - The bar is a VoiceOver tab bar of real buttons, scales with Dynamic Type up to a cap,
   ///   mirrors for right-to-left languages, answers Command-1…9, and follows Reduce Motion,
   ///   Reduce Transparency, Increase Contrast, Differentiate Without Colour and Button Shapes.

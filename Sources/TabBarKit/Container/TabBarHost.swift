@@ -26,6 +26,9 @@
     @State private var state: TabBarState
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
+    @Environment(\.tabBarMinimizeBehavior) private var minimizeBehavior
+    /// The core's minimization, fed the selected tab's scroll offsets.
+    @State private var minimization = TabBarMinimization()
 
     init(selection: Binding<Value>, tabs: [TabBarTab<Value>], reselectHandler: TabReselectHandler?) {
       _selection = selection
@@ -43,23 +46,48 @@
       let style = styleSetting ?? AnyTabBarStyle(.curved)
       let inputs = inputs(declarations, style: style)
       let current = state.reconciled(with: inputs)
-      TabBarPlatformContainers.presentation(
-        TabBarScene(
-          declarations: declarations, state: current, style: style,
-          metrics: style.metrics.adapted(toCompactHeight: isCompactHeight), usesSystemBar: usesSystemBar,
-          shortcuts: shortcuts,
-          selectionAnimation: style.animatesSelection ? barAnimation(style) : nil,
-          barAnimation: barAnimation(style), send: send, reportWidth: { width = $0 })
-      )
-      .tabBarSelectionFeedback(trigger: selectionChanges)
-      .onValueChange(of: inputs) { follow($0, declarations) }
-      .onAppear { follow(inputs, declarations) }
-      .onAppear {
-        if let reselectHandler, !reselectHandler.accepts(Value.self) {
-          TabBarDiagnostics.reselectTypeMismatch(
-            handlerType: reselectHandler.valueType, valueType: Value.self)
+      TabBarPlatformContainers.presentation(scene(declarations, state: current, style: style))
+        .tabBarSelectionFeedback(trigger: selectionChanges)
+        .onAppear { minimization.isEnabled = minimizeBehavior.minimizesOnScroll }
+        .onValueChange(of: minimizeBehavior) { behaviorChanged($0, style: style) }
+        .onValueChange(of: current.selectedID) { _ in selectedTabChanged(style) }
+        .onValueChange(of: inputs) { follow($0, declarations) }
+        .onAppear { follow(inputs, declarations) }
+        .onAppear {
+          if let reselectHandler, !reselectHandler.accepts(Value.self) {
+            TabBarDiagnostics.reselectTypeMismatch(
+              handlerType: reselectHandler.valueType, valueType: Value.self)
+          }
         }
+    }
+
+    /// What the presentation draws from, for this render.
+    private func scene(
+      _ declarations: TabDeclarations<Value>, state current: TabBarState, style: AnyTabBarStyle
+    )
+      -> TabBarScene<Value>
+    {
+      var report: (@MainActor (String, CGFloat) -> Void)?
+      if minimization.isEnabled {
+        report = { tabID, offset in scrolled(tabID: tabID, to: offset, style: style) }
       }
+      return TabBarScene(
+        declarations: declarations, state: current, style: style,
+        metrics: style.metrics.adapted(toCompactHeight: isCompactHeight), usesSystemBar: usesSystemBar,
+        shortcuts: shortcuts, selectionAnimation: style.animatesSelection ? barAnimation(style) : nil,
+        barAnimation: barAnimation(style), timing: timing(style),
+        minimization: minimization, reportScrollOffset: report, tapBar: { tapBar(style) }, send: send,
+        reportWidth: { width = $0 })
+    }
+
+    /// The app changed the minimize behaviour: the bar starts or stops minimizing.
+    private func behaviorChanged(_ behavior: TabBarMinimizeBehavior, style: AnyTabBarStyle) {
+      withAnimation(barAnimation(style)) { minimization.isEnabled = behavior.minimizesOnScroll }
+    }
+
+    /// Another tab is shown: the bar expands for it.
+    private func selectedTabChanged(_ style: AnyTabBarStyle) {
+      withAnimation(barAnimation(style)) { minimization.selectionChanged() }
     }
 
     /// What the core is told of the declarations, the binding and the environment.
@@ -78,7 +106,35 @@
 
     /// The bar's animation: the style's spring, or none under Reduce Motion.
     private func barAnimation(_ style: AnyTabBarStyle) -> Animation? {
-      .tabBar(TransitionTiming(spring: style.spring, motion: reduceMotion ? .reducedImmediate : .standard))
+      .tabBar(timing(style))
+    }
+
+    /// The style's spring with the person's motion preference.
+    private func timing(_ style: AnyTabBarStyle) -> TransitionTiming {
+      TransitionTiming(spring: style.spring, motion: reduceMotion ? .reducedImmediate : .standard)
+    }
+
+    /// The selected tab's content scrolled to `offset`: the core decides whether the bar
+    /// minimizes or expands, and a change morphs the bar on the style's spring. Offsets that
+    /// change nothing leave the state (and the container) untouched.
+    private func scrolled(tabID: String, to offset: CGFloat, style: AnyTabBarStyle) {
+      guard tabID == state.selectedID else { return }
+      var next = minimization
+      next.scroll(to: offset)
+      guard next != minimization else { return }
+      if next.isMinimized == minimization.isMinimized {
+        minimization = next
+      } else {
+        withAnimation(barAnimation(style)) { minimization = next }
+      }
+    }
+
+    /// A tap on the bar, which expands it when minimized (then the tap is used up).
+    private func tapBar(_ style: AnyTabBarStyle) -> Bool {
+      var next = minimization
+      guard next.tapBar() else { return false }
+      withAnimation(barAnimation(style)) { minimization = next }
+      return true
     }
 
     /// Brings the state up to `inputs`; when the core had to correct the selection (the selected

@@ -8,12 +8,37 @@
   /// commands that have no button of their own.
   ///
   /// Hiding slides the bar below the container's bottom edge on the same animation that moves
-  /// the content's inset, so bar and content travel together.
+  /// the content's inset, so bar and content travel together; the bottom accessory goes with it.
+  ///
+  /// A drag along the bar scrubs it (the core's ``TabBarScrub``): the marker follows the
+  /// finger, the tab under it is drawn selected, each new tab plays the selection haptic, and
+  /// lifting the finger chooses it. The drag starts only after ``TabBarScrubbing/minimumDistance``
+  /// points, so a tap (and VoiceOver's activation, which is no drag) reaches the buttons. A tap
+  /// on a minimized bar only expands it.
+  ///
+  /// Retargeting: a new selection while the marker is still moving starts SwiftUI's spring
+  /// from the marker's current position and velocity (SwiftUI merges an interrupted spring
+  /// with its successor, keeping its velocity), which is what the core's
+  /// ``TabBarLayoutAnimation/retarget(to:at:)`` computes for the preview's frames; the bar is
+  /// not driven frame by frame from the core animation.
   @MainActor
   struct TabBarOverlay<Value: Hashable>: View {
     let scene: TabBarScene<Value>
     let layout: TabBarLayout
+    /// The full bar's request while the bar can be scrubbed (not minimized), else `nil`.
+    let scrubRequest: TabBarLayoutRequest?
+    /// The app's accessory and where the core puts it.
+    let accessory: (view: TabBarBottomAccessory, layout: TabBarAccessoryLayout?)?
     let geometry: ContainerGeometry
+    /// The animation the marker moves on when the selection changes.
+    let selectionAnimation: Animation?
+    /// The scrub in progress, if any.
+    @State private var scrub: TabBarScrub?
+    /// How many tabs scrubs have crossed: each one plays the selection haptic.
+    @State private var scrubCrossings = 0
+    /// The settle of the last scrub's release, which its selection change moves on.
+    @State private var scrubSettle: Animation?
+    @Environment(\.layoutDirection) private var appLayoutDirection
     @Namespace private var indicatorNamespace
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -24,16 +49,28 @@
 
     var body: some View {
       let state = scene.state
-      let left = geometry.leftInset(layout.layoutDirection)
+      let shown = scrubbed(layout)
+      let left = geometry.leftInset(shown.layoutDirection)
       ZStack(alignment: .topLeading) {
-        scene.style.makeBody(configuration: configuration)
-          .frame(width: layout.barFrame.width, height: layout.barFrame.height)
+        if let accessory, let placed = accessory.layout {
+          accessoryView(accessory.view, placed, left: left)
+        }
+        scene.style.makeBody(configuration: configuration(shown))
+          .frame(width: shown.barFrame.width, height: shown.barFrame.height)
           .accessibilityElement(children: .contain)
-          .position(x: layout.barFrame.midX - left, y: layout.barFrame.midY - geometry.insets.top)
-          .animation(scene.selectionAnimation, value: state.bar.selectedID)
-        MoreListAnchor(scene: scene, layout: layout, left: left, top: geometry.insets.top)
+          .tabBarDrag(
+            .scrub, minimumDistance: TabBarScrubbing.minimumDistance, isEnabled: scrubRequest != nil,
+            onChanged: { scrubMoved(to: $0.location.x + shown.barFrame.minX) },
+            onEnded: { scrubEnded(velocity: $0.velocity.width) }
+          )
+          .overlay { expandingCatcher }
+          .position(x: shown.barFrame.midX - left, y: shown.barFrame.midY - geometry.insets.top)
+          .animation(scrubSettle ?? selectionAnimation, value: state.bar.selectedID)
+        MoreListAnchor(scene: scene, layout: shown, left: left, top: geometry.insets.top)
         TabBarKeyCommands(scene: scene)
       }
+      .tabBarSelectionFeedback(trigger: scrubCrossings)
+      .onValueChange(of: state.bar.selectedID) { _ in scrubSettle = nil }
       .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
       .environment(\.layoutDirection, .leftToRight)
       .offset(y: state.isBarHidden ? hiddenOffset : 0)
@@ -43,7 +80,8 @@
 
     /// How far down a hidden bar slides: past the container's bottom edge, shadow and all.
     private var hiddenOffset: CGFloat {
-      max(0, layout.containerSize.height - layout.barFrame.minY) + TabBarHiding.shadowClearance
+      let top = min(layout.barFrame.minY, accessory?.layout?.frame.minY ?? layout.barFrame.minY)
+      return max(0, layout.containerSize.height - top) + TabBarHiding.shadowClearance
     }
 
     private var accessibility: TabBarAccessibilitySettings {
@@ -53,32 +91,84 @@
         showsButtonShapes: showsButtonShapes)
     }
 
-    /// What the style draws: the layout of the bar's items, the palette for this appearance, and
-    /// the way back to the core for each item.
-    private var configuration: TabBarStyleConfiguration {
-      let state = scene.state
-      let bar = state.bar
-      let send = scene.send
-      let shortcuts = scene.shortcuts
-      let palette = scene.style.theme.palette(
-        for: colorScheme == .dark ? .dark : .light, adjustments: accessibility.themeAdjustments)
-      return TabBarStyleConfiguration(
-        layout: layout, items: bar.items, metrics: scene.metrics, theme: scene.style.theme,
-        palette: palette, accessibility: accessibility, indicatorNamespace: indicatorNamespace,
-        selectionAnimation: scene.selectionAnimation,
-        itemAccessibility: state.barAccessibility(includesPosition: !TabBarTrait.isApplied),
-        icons: scene.declarations.icons,
-        selectAction: { index in
-          send(.chooseBarItem(at: index))
-        },
-        actionHandler: {
-          if let action = bar.items.action { send(.chooseTab(id: action.id)) }
-        },
-        shortcutDigitOfItem: { index in
-          guard shortcuts == .enabled, bar.items.all.indices.contains(index) else { return nil }
-          return state.shortcutDigit(ofTab: bar.items.all[index].id)
-        })
+    /// While the bar is minimized, a tap on it only expands it (the core's
+    /// ``TabBarMinimization/tapBar()``), before any button sees it.
+    @ViewBuilder
+    private var expandingCatcher: some View {
+      if scene.minimization.isMinimized {
+        Color.clear
+          .contentShape(Rectangle())
+          .onTapGesture { _ = scene.tapBar() }
+          .accessibilityHidden(true)
+      }
     }
+
+    /// The accessory where the core puts it, in the app's layout direction, clipped to a capsule
+    /// on the bar's material.
+    private func accessoryView(
+      _ accessory: TabBarBottomAccessory, _ placed: TabBarAccessoryLayout, left: CGFloat
+    )
+      -> some View
+    {
+      let shape = RoundedRectangle(cornerRadius: placed.cornerRadius, style: .continuous)
+      return accessory.content
+        .environment(\.layoutDirection, appLayoutDirection)
+        .frame(width: placed.frame.width, height: placed.frame.height)
+        .background(.regularMaterial, in: shape)
+        .clipShape(shape)
+        .position(x: placed.frame.midX - left, y: placed.frame.midY - geometry.insets.top)
+    }
+
+    /// The layout with the scrub's frame while a scrub is in progress: the highlighted tab
+    /// selected, the marker under the finger.
+    private func scrubbed(_ layout: TabBarLayout) -> TabBarLayout {
+      guard let scrub, var request = scrubRequest else { return layout }
+      scrub.apply(to: &request)
+      var result = TabBarLayoutEngine.layout(request)
+      scrub.placeMarker(in: &result)
+      return result
+    }
+
+    /// The finger moved along the bar to `x` (container coordinates).
+    private func scrubMoved(to x: CGFloat) {
+      guard let request = scrubRequest else { return }
+      guard var moving = scrub else {
+        scrub = TabBarScrub(layout: layout, items: request.items, startX: x)
+        if scrub?.highlightedID != request.selectedID { scrubCrossings += 1 }
+        return
+      }
+      let crossings = moving.crossingCount
+      moving.move(to: x)
+      if moving.crossingCount != crossings { scrubCrossings += 1 }
+      scrub = moving
+    }
+
+    /// The finger lifted: the highlighted tab is chosen through the core, and the marker settles
+    /// on it from the finger's velocity.
+    private func scrubEnded(velocity: CGFloat) {
+      guard let ending = scrub else { return }
+      let animation = Animation.tabBarSettle(ending.release(velocity: velocity, timing: scene.timing))
+      let chosen = ending.highlightedID.flatMap { $0 == scrubRequest?.selectedID ? nil : $0 }
+      if chosen != nil { scrubSettle = animation }
+      withAnimation(animation) {
+        scrub = nil
+        if let chosen { scene.send(.chooseTab(id: chosen)) }
+      }
+    }
+
+    /// What the style draws: the scene's configuration for this layout, moving on the overlay's
+    /// selection animation (a scrub's settle, else the style's).
+    private func configuration(_ layout: TabBarLayout) -> TabBarStyleConfiguration {
+      scene.configuration(
+        state: scene.state, layout: layout, colorScheme: colorScheme, accessibility: accessibility,
+        indicatorNamespace: indicatorNamespace, selectionAnimation: selectionAnimation)
+    }
+  }
+
+  /// The numbers of scrubbing the bar.
+  enum TabBarScrubbing {
+    /// How far (points) a finger must move along the bar before it scrubs rather than taps.
+    static let minimumDistance: CGFloat = 10
   }
 
   /// The numbers of hiding the bar.

@@ -8,7 +8,8 @@
     @MainActor
     func configuration(
       state: TabBarState, layout: TabBarLayout, colorScheme: ColorScheme,
-      accessibility: TabBarAccessibilitySettings, indicatorNamespace: Namespace.ID
+      accessibility: TabBarAccessibilitySettings, indicatorNamespace: Namespace.ID,
+      selectionAnimation: Animation?
     ) -> TabBarStyleConfiguration {
       let bar = state.bar
       let send = self.send

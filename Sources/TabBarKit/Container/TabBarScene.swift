@@ -9,7 +9,7 @@
     /// The tabs and the action, with their item ids.
     let declarations: TabDeclarations<Value>
     /// The core's state for this render.
-    let state: TabBarState
+    var state: TabBarState
     /// The bar's style.
     let style: AnyTabBarStyle
     /// The metrics the bar is laid out with: the style's, adapted to a compact height.
@@ -26,6 +26,15 @@
     /// The animation the bar hides and returns on, with the content's inset: the style's spring
     /// (even where selection changes at once), `nil` under Reduce Motion.
     let barAnimation: Animation?
+    /// The spring and motion preference of the bar's own motion (a swipe's or a scrub's release).
+    let timing: TransitionTiming
+    /// Whether the bar is minimized on scroll, and how far it has got (the core's).
+    let minimization: TabBarMinimization
+    /// Reports the scroll offset of a tab's content (its item id, the offset); `nil` when the bar
+    /// does not minimize, so nothing is read.
+    let reportScrollOffset: (@MainActor (String, CGFloat) -> Void)?
+    /// A tap on the bar: `true` when it expanded the minimized bar and is used up.
+    let tapBar: @MainActor () -> Bool
     /// Sends an event to the core state.
     let send: @MainActor (TabBarEvent) -> Void
     /// Reports the container's width, which decides how many tabs the bar holds.
@@ -34,6 +43,16 @@
     /// The Command-digit of the tab with `id`, unless shortcuts are off.
     func shortcutDigit(ofTab id: String) -> Int? {
       shortcuts == .enabled ? state.shortcutDigit(ofTab: id) : nil
+    }
+  }
+
+  extension TabBarScene {
+    /// This scene with its state drawn for a container `width` points wide
+    /// (``TabBarState/resized(toWidth:)``).
+    func resized(toWidth width: CGFloat) -> TabBarScene {
+      var copy = self
+      copy.state = state.resized(toWidth: width)
+      return copy
     }
   }
 #endif

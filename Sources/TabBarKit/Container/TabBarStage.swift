@@ -12,13 +12,23 @@
   /// Geometry comes from `GeometryReader`s at the container, never from global screen state:
   /// the outer one (which the keyboard shrinks) for how far content must stay clear, the inner
   /// one (which ignores the keyboard, so the keyboard never lifts the bar) for the bar itself.
-  /// The bar's layout is computed once per render and shared by the content's inset and the bar.
+  /// The bar's layouts (full, and minimized when the bar minimizes on scroll) are computed once
+  /// per render and shared by the content's inset and the bar.
+  ///
+  /// With ``SwiftUI/View/tabBarSwipeBetweenTabs(_:)`` a horizontal swipe over the content
+  /// drives the bar's marker through the core's ``TabBarSwipe`` and selects through the core.
   @MainActor
   struct TabBarStage<Value: Hashable>: View {
     let scene: TabBarScene<Value>
     @State private var barGeometry: ContainerGeometry?
+    /// The swipe over the content in progress, if any.
+    @State private var swipe: TabBarSwipe?
+    /// The settle of the last swipe's release, which the marker's selection change moves on.
+    @State private var settle: Animation?
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.tabBarInsetsContentForAction) private var insetsForAction
+    @Environment(\.tabBarBottomAccessory) private var accessory
+    @Environment(\.tabBarSwipeBetweenTabs) private var swipesBetweenTabs
 
     var body: some View {
       let state = scene.state
@@ -28,11 +38,17 @@
           Divider()
         }
         GeometryReader { outer in
-          let geometry = barGeometry ?? ContainerGeometry(outer)
-          let layout = barLayout(in: geometry)
-          let inset = contentInset(layout, bottomInset: outer.safeAreaInsets.bottom)
+          let geometry = currentGeometry(outer)
+          // The bar for the width just measured, in this pass: never a frame at a stale width.
+          let scene = scene.resized(toWidth: geometry.containerSize.width)
+          let layouts = barLayouts(of: scene.state, in: geometry)
+          let inset = contentInset(layouts, bottomInset: outer.safeAreaInsets.bottom)
           ZStack {
             TabBarPlatformContainers.contentHost(scene, contentInset: inset)
+              .tabBarDrag(
+                .swipe, minimumDistance: TabBarSwipe.slop, isEnabled: swipesBetweenTabs && drawsBar,
+                onChanged: { swiped($0, layouts: layouts, pageWidth: geometry.containerSize.width) },
+                onEnded: { released($0, layouts: layouts, pageWidth: geometry.containerSize.width) })
             GeometryReader { inner in
               let measured = ContainerGeometry(inner)
               ZStack(alignment: .topLeading) {
@@ -41,7 +57,10 @@
                   .onAppear { measure(measured) }
                   .onValueChange(of: measured) { measure($0) }
                 if drawsBar {
-                  TabBarOverlay(scene: scene, layout: layout, geometry: geometry)
+                  MinimizingBar(
+                    scene: scene, layouts: swiping(layouts), accessory: accessory, geometry: geometry,
+                    selectionAnimation: settle ?? scene.selectionAnimation,
+                    progress: scene.minimization.targetProgress)
                 }
               }
             }
@@ -49,6 +68,7 @@
           }
         }
       }
+      .onValueChange(of: scene.state.selectedID) { _ in settle = nil }
     }
 
     /// Whether the style's bar is drawn: a bottom bar in a drawn style.
@@ -56,20 +76,76 @@
       scene.state.presentation == .bottomBar && !scene.showsSystemBar
     }
 
-    /// The core's layout of the bar in `geometry`, or an empty one when no bar is drawn.
-    private func barLayout(in geometry: ContainerGeometry) -> TabBarLayout {
-      guard drawsBar else { return .empty }
-      return TabBarLayoutEngine.layout(
-        scene.state.layoutRequest(
-          containerSize: geometry.containerSize, safeAreaInsets: geometry.coreInsets,
-          dynamicTypeFactor: TabBarDynamicTypeSize(dynamicTypeSize).scaleFactor,
-          metrics: scene.metrics))
+    /// The bar's geometry: the keyboard-free one measured last, unless the container's width has
+    /// changed since (a rotation, a resize), when this pass's own geometry is the truth.
+    private func currentGeometry(_ outer: GeometryProxy) -> ContainerGeometry {
+      let current = ContainerGeometry(outer)
+      guard let barGeometry, barGeometry.containerSize.width == current.containerSize.width else {
+        return current
+      }
+      return barGeometry
     }
 
-    /// How far content stays clear of the bar: the core's covered inset, none while hidden.
-    private func contentInset(_ layout: TabBarLayout, bottomInset: CGFloat) -> CGFloat {
+    /// The core's layouts of `state`'s bar in `geometry`, or empty ones when no bar is drawn.
+    private func barLayouts(of state: TabBarState, in geometry: ContainerGeometry) -> TabBarMinimizingLayouts
+    {
+      guard drawsBar else { return TabBarMinimizingLayouts(request: nil, minimizes: false) }
+      let request = state.layoutRequest(
+        containerSize: geometry.containerSize, safeAreaInsets: geometry.coreInsets,
+        dynamicTypeFactor: TabBarDynamicTypeSize(dynamicTypeSize).scaleFactor,
+        metrics: scene.metrics)
+      return TabBarMinimizingLayouts(request: request, minimizes: scene.minimization.isEnabled)
+    }
+
+    /// How far content stays clear of the bar at rest (minimized or not) and of its accessory:
+    /// the core's covered insets, none while hidden.
+    private func contentInset(_ layouts: TabBarMinimizingLayouts, bottomInset: CGFloat) -> CGFloat {
       guard drawsBar, !scene.state.isBarHidden else { return 0 }
-      return layout.contentInset(aboveBottomInset: bottomInset, includingActionButton: insetsForAction)
+      return layouts.contentInset(
+        aboveBottomInset: bottomInset, includingActionButton: insetsForAction, accessory: accessory?.metrics,
+        at: scene.minimization.targetProgress)
+    }
+
+    /// The layouts with the swipe's frame as the full bar while a swipe is in progress.
+    private func swiping(_ layouts: TabBarMinimizingLayouts) -> TabBarMinimizingLayouts {
+      guard let swipe else { return layouts }
+      var result = layouts
+      let current = layouts.full
+      let next = swipe.nextIndex.map { layouts.layout(selecting: $0) } ?? current
+      let previous = swipe.previousIndex.map { layouts.layout(selecting: $0) } ?? current
+      swipe.layout(current: current, next: next, previous: previous, into: &result.full)
+      return result
+    }
+
+    /// A swipe over the content moved: it starts once the core's rule lets it claim the drag,
+    /// then follows the finger.
+    private func swiped(_ drag: TabBarDragSample, layouts: TabBarMinimizingLayouts, pageWidth: CGFloat) {
+      guard let request = layouts.request else { return }
+      if swipe == nil {
+        guard TabBarSwipe.claimsGesture(translation: drag.translation, contentCanScroll: false),
+          let selected = request.items.all.firstIndex(where: { $0.id == request.selectedID })
+        else { return }
+        swipe = TabBarSwipe(
+          items: request.items, selectedIndex: selected, layoutDirection: request.layoutDirection)
+      }
+      swipe?.drag(translation: drag.translation.width, pageWidth: pageWidth)
+    }
+
+    /// The finger lifted: the core picks the tab from the position and velocity; the marker
+    /// settles there on the style's spring from the finger's speed, and the tab is chosen
+    /// through the core.
+    private func released(_ drag: TabBarDragSample, layouts: TabBarMinimizingLayouts, pageWidth: CGFloat) {
+      guard let ending = swipe, let request = layouts.request else { return }
+      let release = ending.release(velocity: drag.velocity.width, pageWidth: pageWidth, timing: scene.timing)
+      let animation = Animation.tabBarSettle(release.motion)
+      let all = request.items.all
+      let target = release.targetIndex != ending.currentIndex && all.indices.contains(release.targetIndex)
+      // The marker's selection change moves on the settle, not the style's resting spring.
+      if target { settle = animation }
+      withAnimation(animation) {
+        swipe = nil
+        if target { scene.send(.chooseTab(id: all[release.targetIndex].id)) }
+      }
     }
 
     /// Keeps the bar's geometry and tells the core the container's width.

@@ -17,6 +17,9 @@
     /// The animation the bar hides and returns on, with the content's inset: the style's
     /// spring, or `nil` (at once) under Reduce Motion.
     let barAnimation: Animation?
+    /// Reports the tab's scroll offset to the container while its bar minimizes on scroll;
+    /// `nil` otherwise, so scroll views read nothing.
+    let reportScrollOffset: (@MainActor (CGFloat) -> Void)?
   }
 
   /// Where a tab's context travels to its content.

@@ -25,7 +25,7 @@
               \.tabBarTabContext,
               TabBarTabContext(
                 tabID: id, reselection: reselection(state), send: scene.send,
-                barAnimation: scene.barAnimation)
+                barAnimation: scene.barAnimation, reportScrollOffset: scrollReporter)
             )
             .environment(\.tabBarReselection, reselection(state))
             .environment(\.tabBarActionButton, nil)
@@ -39,6 +39,13 @@
       .safeAreaInset(edge: .bottom, spacing: 0) {
         Color.clear.frame(height: contentInset)
       }
+    }
+
+    /// Where this tab's scroll offsets go, while the bar minimizes on scroll.
+    private var scrollReporter: (@MainActor (CGFloat) -> Void)? {
+      guard let report = scene.reportScrollOffset else { return nil }
+      let id = id
+      return { report(id, $0) }
     }
 
     /// The tab's latest reselection, as the core decided it.

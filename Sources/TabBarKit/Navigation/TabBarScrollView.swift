@@ -5,6 +5,8 @@
   /// A `ScrollView` that scrolls back to the top when its tab is chosen again while selected
   /// (after a ``TabBarNavigationStack`` around it has nothing left to pop), as the system tab
   /// bar does.
+  /// With ``SwiftUI/View/tabBarMinimizeBehavior(_:)`` its vertical offset minimizes and expands
+  /// the bar (a plain `ScrollView` does not report its offset).
   ///
   /// ```swift
   /// TabBarTab("Feed", systemImage: "newspaper", value: AppTab.feed) {
@@ -18,6 +20,7 @@
   @MainActor
   public struct TabBarScrollView<Content: View>: View {
     @Environment(\.tabBarReselection) private var reselection
+    @Environment(\.tabBarTabContext) private var tab
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     private let axes: Axis.Set
     private let showsIndicators: Bool
@@ -36,6 +39,12 @@
       self.content = content()
     }
 
+    /// Where the vertical offset goes: to the container while its bar minimizes on scroll
+    /// (``SwiftUI/View/tabBarMinimizeBehavior(_:)``); vertical scroll views only.
+    private var offsetReporter: (@MainActor (CGFloat) -> Void)? {
+      axes.contains(.vertical) ? tab?.reportScrollOffset : nil
+    }
+
     /// The scroll view with an anchor at its top.
     ///
     /// ```swift
@@ -48,9 +57,12 @@
           // ScrollView's default spacing between its views.
           VStack(spacing: 0) {
             Color.clear.frame(width: 0, height: 0).id(ScrollTopAnchor.top)
+              .tabBarScrollOffsetAnchor(in: ScrollTopAnchor.space, report: offsetReporter)
             VStack { content }
           }
         }
+        .tabBarScrollOffsetReading(report: offsetReporter)
+        .coordinateSpace(name: ScrollTopAnchor.space)
         .onValueChange(of: reselection) { reselection in
           guard reselection.response == .scrollToTop else { return }
           let timing = TransitionTiming(motion: reduceMotion ? .reducedImmediate : .standard)
@@ -62,8 +74,10 @@
     }
   }
 
-  /// The id of the invisible view at the top of a ``TabBarScrollView``.
+  /// The id of the invisible view at the top of a ``TabBarScrollView``, and the name of its
+  /// coordinate space.
   private enum ScrollTopAnchor: Hashable {
     case top
+    case space
   }
 #endif

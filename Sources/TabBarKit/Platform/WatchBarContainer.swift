@@ -23,7 +23,8 @@
           scene.style.makeBody(
             configuration: scene.configuration(
               state: state, layout: layout, colorScheme: colorScheme,
-              accessibility: TabBarAccessibilitySettings(), indicatorNamespace: indicatorNamespace)
+              accessibility: TabBarAccessibilitySettings(), indicatorNamespace: indicatorNamespace,
+              selectionAnimation: scene.selectionAnimation)
           )
           .frame(width: layout.barFrame.width, height: layout.barFrame.height)
           .position(

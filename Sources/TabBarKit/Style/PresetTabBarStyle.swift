@@ -92,6 +92,18 @@
       PresetTabBarStyle(metrics: metrics, theme: theme)
     }
 
+    /// The curved design whose notch follows the selection
+    /// (``TabBarCore/TabBarMetrics/curvedFollowing``): the notch sits under the selected tab and
+    /// glides to a newly selected one on the style's spring (``BarOutlineShape`` animates its
+    /// centre), with the selected icon raised into it.
+    ///
+    /// ```swift
+    /// .tabBarStyle(.curvedFollowing)
+    /// ```
+    public static var curvedFollowing: PresetTabBarStyle {
+      PresetTabBarStyle(metrics: .curvedFollowing, theme: .curved)
+    }
+
     /// A floating capsule with a radial blue→black gradient, the label shown on the selected
     /// tab only.
     ///

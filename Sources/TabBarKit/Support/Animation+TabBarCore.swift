@@ -13,6 +13,17 @@
       self = .spring(response: spring.response, dampingFraction: spring.dampingFraction)
     }
 
+    /// The settle of a release (a swipe's or a scrub's): the core motion's spring starting at
+    /// the finger's velocity (`interpolatingSpring` with the spring's mass, stiffness and
+    /// damping, and the velocity as a share of the distance); `nil` under Reduce Motion.
+    static func tabBarSettle(_ motion: SpringMotion) -> Animation? {
+      guard !motion.motion.reducesMotion else { return nil }
+      let spring = motion.spring
+      return .interpolatingSpring(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+        initialVelocity: motion.unitInitialVelocity)
+    }
+
     /// SwiftUI's animation for a core transition timing: its spring in full motion; under Reduce
     /// Motion nothing travels, so `nil` (an immediate change) or, for a cross-fade, an ease of
     /// the cross-fade's duration, for changes of opacity only.

@@ -1,0 +1,47 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  /// Where the swipe option travels to the container.
+  private struct TabBarSwipeBetweenTabsKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+
+  extension EnvironmentValues {
+    /// Whether a horizontal swipe over the content changes tabs (see
+    /// ``SwiftUI/View/tabBarSwipeBetweenTabs(_:)``).
+    var tabBarSwipeBetweenTabs: Bool {
+      get { self[TabBarSwipeBetweenTabsKey.self] }
+      set { self[TabBarSwipeBetweenTabsKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Lets a horizontal swipe over the ``TabBarContainer``'s content move to the next or the
+    /// previous tab (iPhone and iPad; elsewhere it does nothing). Off by default.
+    ///
+    /// While the finger moves, the bar's marker (indicator, pill or notch) slides towards the
+    /// tab being revealed by the same share of the swipe (``TabBarSwipe``); on release the
+    /// core decides from the position and the finger's velocity whether the swipe goes to the
+    /// neighbour or springs back, and the marker settles on the style's spring starting at the
+    /// finger's speed (its velocity is read on iOS 17 and later; on iOS 16 it settles from
+    /// rest). Right to left, swiping right reveals the next tab.
+    ///
+    /// The swipe claims a drag only by ``TabBarSwipe/claimsGesture(translation:contentCanScroll:)``:
+    /// at least ``TabBarSwipe/slop`` points sideways and clearly more horizontal than vertical,
+    /// so vertical scrolling is never taken. It is recognised alongside the content's own
+    /// gestures and cannot see whether a horizontal scroll view, a map or a carousel under the
+    /// finger can still scroll: for content whose own horizontal gestures must win, leave this
+    /// off (or turn it off while that content is shown).
+    ///
+    /// ```swift
+    /// TabBarContainer(selection: $tab) { … }
+    ///   .tabBarSwipeBetweenTabs(true)
+    /// ```
+    ///
+    /// - Parameter enabled: Whether swiping over the content changes tabs.
+    public func tabBarSwipeBetweenTabs(_ enabled: Bool) -> some View {
+      environment(\.tabBarSwipeBetweenTabs, enabled)
+    }
+  }
+#endif

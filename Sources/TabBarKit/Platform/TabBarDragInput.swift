@@ -1,0 +1,84 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// One moment of a drag, in the coordinate space the drag was made in.
+  struct TabBarDragSample {
+    /// Where the finger is.
+    var location: CGPoint
+    /// How far it has moved since it landed.
+    var translation: CGSize
+    /// Its velocity in points a second: SwiftUI's where it gives one (iOS 17, macOS 14), zero
+    /// before (the release then settles from rest).
+    var velocity: CGSize
+  }
+
+  /// Which drags a platform has for the bar's gestures.
+  enum TabBarDragKind {
+    /// A finger (or pointer) along the bar, scrubbing it: iPhone, iPad, Mac, Apple Vision Pro.
+    case scrub
+    /// A horizontal swipe over the content changing tabs: iPhone and iPad only.
+    case swipe
+  }
+
+  extension View {
+    /// A drag of `kind` where the platform has it, nothing elsewhere (Apple TV has no drags).
+    /// A scrub has priority over the bar's buttons once it moves `minimumDistance` (a tap,
+    /// which does not move, still reaches them; VoiceOver activates them without a drag); a
+    /// swipe is recognised alongside the content's own gestures.
+    @MainActor
+    func tabBarDrag(
+      _ kind: TabBarDragKind, minimumDistance: CGFloat, isEnabled: Bool,
+      onChanged: @escaping @MainActor (TabBarDragSample) -> Void,
+      onEnded: @escaping @MainActor (TabBarDragSample) -> Void
+    ) -> some View {
+      modifier(
+        TabBarDragModifier(
+          kind: kind, minimumDistance: minimumDistance, isEnabled: isEnabled, onChanged: onChanged,
+          onEnded: onEnded))
+    }
+  }
+
+  /// See ``SwiftUI/View/tabBarDrag(_:minimumDistance:isEnabled:onChanged:onEnded:)``.
+  @MainActor
+  private struct TabBarDragModifier: ViewModifier {
+    let kind: TabBarDragKind
+    let minimumDistance: CGFloat
+    let isEnabled: Bool
+    let onChanged: @MainActor (TabBarDragSample) -> Void
+    let onEnded: @MainActor (TabBarDragSample) -> Void
+
+    func body(content: Content) -> some View {
+      #if os(iOS) || os(visionOS)
+        attach(content)
+      #elseif os(macOS)
+        if kind == .scrub { attach(content) } else { content }
+      #else
+        content
+      #endif
+    }
+
+    #if os(iOS) || os(visionOS) || os(macOS)
+      @ViewBuilder
+      private func attach(_ content: Content) -> some View {
+        let mask: GestureMask = isEnabled ? .all : .subviews
+        // A scrub reads the finger in the bar's left-to-right canvas; a swipe only its travel, in
+        // the screen's space, which right-to-left layout never mirrors.
+        let space: CoordinateSpace = kind == .scrub ? .local : .global
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: space)
+          .onChanged { onChanged(Self.sample($0)) }
+          .onEnded { onEnded(Self.sample($0)) }
+        if kind == .scrub {
+          content.highPriorityGesture(drag, including: mask)
+        } else {
+          content.simultaneousGesture(drag, including: mask)
+        }
+      }
+
+      private static func sample(_ value: DragGesture.Value) -> TabBarDragSample {
+        var velocity = CGSize.zero
+        if #available(iOS 17.0, macOS 14.0, visionOS 1.0, *) { velocity = value.velocity }
+        return TabBarDragSample(location: value.location, translation: value.translation, velocity: velocity)
+      }
+    #endif
+  }
+#endif

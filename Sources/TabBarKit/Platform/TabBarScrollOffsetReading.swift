@@ -1,0 +1,76 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension View {
+    /// On a `ScrollView`: reports its vertical content offset (points scrolled from the top of
+    /// the content, below the top inset) through `onScrollGeometryChange(for:of:action:)`
+    /// where it exists (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2); elsewhere it does
+    /// nothing and ``SwiftUI/View/tabBarScrollOffsetAnchor(in:report:)`` reports instead.
+    /// `nil` reads nothing.
+    @MainActor
+    func tabBarScrollOffsetReading(report: (@MainActor (CGFloat) -> Void)?) -> some View {
+      modifier(ScrollGeometryReading(report: report))
+    }
+
+    /// On a zero-size view at the top of a `ScrollView`'s content: reports the content's offset
+    /// as how far that view has moved above the top of the coordinate space `space` (the scroll
+    /// view's), where ``SwiftUI/View/tabBarScrollOffsetReading(report:)`` cannot. `nil` reads
+    /// nothing.
+    @MainActor
+    func tabBarScrollOffsetAnchor<Space: Hashable>(in space: Space, report: (@MainActor (CGFloat) -> Void)?)
+      -> some View
+    {
+      modifier(ScrollAnchorReading(space: space, report: report))
+    }
+  }
+
+  /// Whether this system gives scroll geometry (`onScrollGeometryChange`).
+  private enum ScrollGeometrySupport {
+    static var isAvailable: Bool {
+      #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { return true }
+      #endif
+      return false
+    }
+  }
+
+  /// See ``SwiftUI/View/tabBarScrollOffsetReading(report:)``.
+  @MainActor
+  private struct ScrollGeometryReading: ViewModifier {
+    let report: (@MainActor (CGFloat) -> Void)?
+
+    func body(content: Content) -> some View {
+      #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let report {
+          content.onScrollGeometryChange(for: CGFloat.self) { geometry in
+            geometry.contentOffset.y + geometry.contentInsets.top
+          } action: { _, offset in
+            report(offset)
+          }
+        } else {
+          content
+        }
+      #else
+        content
+      #endif
+    }
+  }
+
+  /// See ``SwiftUI/View/tabBarScrollOffsetAnchor(in:report:)``.
+  @MainActor
+  private struct ScrollAnchorReading<Space: Hashable>: ViewModifier {
+    let space: Space
+    let report: (@MainActor (CGFloat) -> Void)?
+
+    func body(content: Content) -> some View {
+      if let report, !ScrollGeometrySupport.isAvailable {
+        content.background(
+          GeometryReader { proxy in
+            Color.clear.onValueChange(of: -proxy.frame(in: CoordinateSpace.named(space)).minY) { report($0) }
+          })
+      } else {
+        content
+      }
+    }
+  }
+#endif
