@@ -40,7 +40,7 @@
         GeometryReader { outer in
           let geometry = currentGeometry(outer)
           // The bar for the width just measured, in this pass: never a frame at a stale width.
-          let scene = scene.resized(toWidth: geometry.containerSize.width)
+          let scene = self.scene.resized(toWidth: geometry.containerSize.width)
           let layouts = barLayouts(of: scene.state, in: geometry)
           let inset = contentInset(layouts, bottomInset: outer.safeAreaInsets.bottom)
           ZStack {
