@@ -75,4 +75,13 @@ struct ArrangementTests {
     #expect(declared.sections.map(\.tabIDs) == [["home"], ["alerts"]])
     #expect(declared.unhideableIDs == ["profile"])
   }
+
+  @Test("Without sections a declaration cannot fail: every tab is customizable and hideable")
+  func unsectioned() throws {
+    let items = try Fixtures.fourTabsAndAction()
+    let declared = DeclaredTabs.unsectioned(items)
+    #expect(declared == (try DeclaredTabs(items: items)))
+    #expect(declared.sections.isEmpty && declared.unhideableIDs.isEmpty)
+    #expect(declared.customizableIDs == items.all.filter { $0.role == .tab }.map(\.id))
+  }
 }
