@@ -3,7 +3,8 @@ extension TabBarArrangement {
   static func groups(
     declared: DeclaredTabs, customization: TabBarCustomization, editing: Bool
   ) -> [SidebarGroup] {
-    let shownCount = customization.order.count { !customization.isHidden($0) }
+    // `count(where:)` is missing from the macOS 14 SDK's standard library.
+    let shownCount = customization.order.filter { !customization.isHidden($0) }.count
     func row(_ id: String) -> SidebarRow? {
       guard let item = declared.item(id) else { return nil }
       let hidden = customization.isHidden(id)

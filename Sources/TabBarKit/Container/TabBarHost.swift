@@ -21,6 +21,7 @@
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.tabBarSizeClass) private var sizeClass
+    @Environment(\.tabBarCustomization) private var customization
     @State private var state: TabBarState
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
@@ -39,27 +40,34 @@
     var body: some View {
       let declarations = TabDeclarations(tabs: tabs, action: action, locale: locale)
       let style = styleSetting ?? AnyTabBarStyle(.curved)
-      let inputs = inputs(declarations, style: style)
+      let arrangement = TabBarArrangement(
+        declared: declarations.declared, customization: customization?.wrappedValue ?? TabBarCustomization())
+      let inputs = inputs(declarations, arrangement: arrangement, style: style)
       let current = state.reconciled(with: inputs)
       TabBarPlatformContainers.presentation(
         TabBarScene(
-          declarations: declarations, state: current, style: style, usesSystemBar: usesSystemBar,
-          shortcuts: shortcuts,
-          selectionAnimation: selectionAnimation(style), send: send, reportWidth: { width = $0 }))
-        .tabBarSelectionFeedback(trigger: selectionChanges)
-        .onValueChange(of: inputs) { state.reconcile(with: $0) }
-        .onAppear { state.reconcile(with: inputs) }
-        .onAppear {
-          if let reselectHandler, !reselectHandler.accepts(Value.self) {
-            TabBarDiagnostics.reselectTypeMismatch(handlerType: reselectHandler.valueType, valueType: Value.self)
-          }
+          declarations: declarations, arrangement: arrangement, customization: customization, state: current,
+          style: style, usesSystemBar: usesSystemBar, shortcuts: shortcuts,
+          selectionAnimation: selectionAnimation(style), send: send, reportWidth: { width = $0 })
+      )
+      .tabBarSelectionFeedback(trigger: selectionChanges)
+      .onValueChange(of: inputs) { state.reconcile(with: $0) }
+      .onAppear { state.reconcile(with: inputs) }
+      .onAppear {
+        if let reselectHandler, !reselectHandler.accepts(Value.self) {
+          TabBarDiagnostics.reselectTypeMismatch(
+            handlerType: reselectHandler.valueType, valueType: Value.self)
         }
+      }
     }
 
-    /// What the core is told of the declarations, the binding and the environment.
-    private func inputs(_ declarations: TabDeclarations<Value>, style: AnyTabBarStyle) -> TabBarInputs {
+    /// What the core is told of the declarations (as the person arranged them), the binding and
+    /// the environment.
+    private func inputs(
+      _ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement, style: AnyTabBarStyle
+    ) -> TabBarInputs {
       TabBarInputs(
-        items: declarations.items, selectedID: declarations.id(of: selection),
+        items: arrangement.barItems, selectedID: declarations.id(of: selection),
         context: TabBarContext(
           platform: TabBarPlatformContainers.currentPlatform, sizeClass: sizeClass,
           containerWidth: width ?? 0, layoutDirection: TabBarLayoutDirection(layoutDirection),

@@ -22,7 +22,7 @@
           sections.append(
             TabSection(
               id: membership.id, title: membership.title.resolved(in: locale), symbol: membership.symbol,
-              tabIDs: [id], barPlacement: membership.barPlacement))
+              tabIDs: [id]))
         }
       }
       let taken = Set(ids)

@@ -3,8 +3,8 @@
   import TabBarCore
 
   /// A named group of tabs, like SwiftUI's `TabSection`: the sidebar lists its tabs under its
-  /// title, and the bar shows them one by one or as one entry
-  /// (``tabBarSectionPlacement(_:)``).
+  /// title, and the bar shows them one by one, after the tabs outside sections (the core's
+  /// ``TabBarArrangement`` rule; a section shown as one bar entry is not offered yet).
   ///
   /// ```swift
   /// TabBarContainer(selection: $tab) {
@@ -21,7 +21,6 @@
     private let title: TabBarTitle
     private var symbol: String
     private var customizationID: String?
-    private var barPlacement = TabSectionBarPlacement.tabs
     private let tabs: [TabBarTab<Value>]
 
     /// Creates a section with a title from the app's string catalog.
@@ -71,23 +70,8 @@
     /// ```
     public var tabBarTabs: [TabBarTab<Value>] {
       let membership = TabBarSectionMembership(
-        id: customizationID ?? "section:\(title.key)", title: title, symbol: symbol,
-        barPlacement: barPlacement)
+        id: customizationID ?? "section:\(title.key)", title: title, symbol: symbol)
       return tabs.map { $0.inSection(membership) }
-    }
-
-    /// This section shown in a bar one tab at a time (``TabSectionBarPlacement/tabs``, the
-    /// default) or as one entry that opens the section.
-    ///
-    /// ```swift
-    /// TabBarSection("Library") { … }.tabBarSectionPlacement(.sectionEntry)
-    /// ```
-    ///
-    /// - Parameter placement: How the section's tabs appear in a bar.
-    public func tabBarSectionPlacement(_ placement: TabSectionBarPlacement) -> TabBarSection {
-      var copy = self
-      copy.barPlacement = placement
-      return copy
     }
 
     /// This section with a stable id for stored customizations, like `TabSection`'s

@@ -1,6 +1,4 @@
 #if canImport(SwiftUI)
-  import TabBarCore
-
   /// The section a tab was declared in: what the core's ``TabSection`` needs, with the title
   /// still unresolved.
   struct TabBarSectionMembership {
@@ -10,7 +8,5 @@
     let title: TabBarTitle
     /// The symbol of the section's bar entry.
     let symbol: String
-    /// How the section's tabs appear in a bar.
-    let barPlacement: TabSectionBarPlacement
   }
 #endif

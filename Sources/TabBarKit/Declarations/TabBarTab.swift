@@ -182,7 +182,7 @@
     ) {
       self.init(
         title: .verbatim(accessibilityTitle ?? String(describing: value)),
-        icon: .view(AnyView(IconOnlyLabel(label: label()))), value: value, role: role, content: content())
+        icon: .label(AnyView(label())), value: value, role: role, content: content())
     }
 
     /// Creates a search tab titled "Search" (looked up in the app's string catalog) with a
