@@ -30,7 +30,8 @@ struct SectionsSearchCustomizationView: View {
       }
       .customizationID("library")
     }
-    .tabBarShowsSidebar(true)
+    .tabBarSidebarAdaptable()
+    .tabBarRestoration(id: "music")
     .tabBarCustomization($customization)
   }
 }

@@ -22,6 +22,7 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.tabBarSizeClass) private var sizeClass
     @Environment(\.tabBarCustomization) private var customization
+    @Environment(\.tabBarRestoration) private var restoration
     @State private var state: TabBarState
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
@@ -75,6 +76,15 @@
           styleMinimumItemWidth: style.metrics.minimumHitSize, language: TabBarLanguage.current),
         maximumMounted: mountLimit,
         reselectHandling: reselectHandler?.handling ?? .builtIn)
+    }
+
+    /// Selects the tab saved in the scene's storage, as ``TabBarRestoration`` decides; nothing
+    /// without storage or with corrupted text.
+    private func restoreSelection(_ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement) {
+      guard let text = restoration?.wrappedValue, let saved = TabBarRestoration(rawValue: text),
+        let id = saved.restoredSelectionID(in: arrangement), let tab = declarations.tab(withID: id)
+      else { return }
+      selection = tab.value
     }
 
     /// The selection animation: the style's spring, or none under Reduce Motion.

@@ -69,6 +69,7 @@
     /// The edit and reset buttons when the app keeps a customization, and the action.
     private func footer(action: TabItem?) -> some View {
       VStack {
+        TabBarSidebarToggle()
         if scene.customization != nil {
           HStack {
             Button(isEditing ? "Done" : "Edit") { isEditing.toggle() }
