@@ -17,7 +17,8 @@
   }
 
   /// Keeps a container's ``TabBarRestoration`` in the scene's storage.
-  @MainActor
+  // Not marked @MainActor: SDKs before iOS 18 and macOS 15 call it from nonisolated View
+  // extensions, where the modifier takes its isolation from its protocol.
   private struct TabBarRestorationModifier: ViewModifier {
     @SceneStorage private var stored: String
 

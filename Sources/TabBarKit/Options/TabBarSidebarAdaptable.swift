@@ -16,7 +16,8 @@
   }
 
   /// Keeps the person's bar-or-sidebar choice in the scene's storage.
-  @MainActor
+  // Not marked @MainActor: SDKs before iOS 18 and macOS 15 call it from nonisolated View
+  // extensions, where the modifier takes its isolation from its protocol.
   private struct TabBarSidebarAdaptableModifier: ViewModifier {
     @SceneStorage private var showsSidebar: Bool
 
