@@ -26,6 +26,7 @@
     @State private var state: TabBarState
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
+    @State private var hasRestored = false
 
     init(selection: Binding<Value>, tabs: [TabBarTab<Value>], reselectHandler: TabReselectHandler?) {
       _selection = selection
@@ -78,9 +79,11 @@
         reselectHandling: reselectHandler?.handling ?? .builtIn)
     }
 
-    /// Selects the tab saved in the scene's storage, as ``TabBarRestoration`` decides; nothing
-    /// without storage or with corrupted text.
+    /// Selects the tab saved in the scene's storage, as ``TabBarRestoration`` decides, once per
+    /// container; nothing without storage or with corrupted text.
     private func restoreSelection(_ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement) {
+      guard !hasRestored else { return }
+      hasRestored = true
       guard let text = restoration?.wrappedValue, let saved = TabBarRestoration(rawValue: text),
         let id = saved.restoredSelectionID(in: arrangement), let tab = declarations.tab(withID: id)
       else { return }

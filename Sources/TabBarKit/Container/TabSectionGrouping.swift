@@ -3,35 +3,24 @@
   import TabBarCore
 
   /// How declared tabs' sections and customization behaviours become the core's
-  /// ``DeclaredTabs``: one ``TabSection`` per section id, in the order sections first appear,
-  /// holding its tabs in declared order.
+  /// ``DeclaredTabs`` (the core's ``DeclaredTabs/grouping(_:sectionOfTab:unhideableIDs:)`` rule).
   enum TabSectionGrouping {
-    /// The declaration of `items`, made from `tabs` (whose item ids are `ids`). Sections whose
-    /// id clashes with a tab's are dropped rather than failing the whole declaration.
+    /// The declaration of `items`, made from `tabs` (whose item ids are `ids`), with section
+    /// titles resolved in `locale`.
     static func declared<Value: Hashable>(
       items: TabItems, tabs: [TabBarTab<Value>], ids: [String], locale: Locale
     ) -> DeclaredTabs {
-      var sections: [TabSection] = []
-      var positionOfSection: [String: Int] = [:]
+      var sectionOfTab: [String: TabSection] = [:]
+      var unhideable = Set<String>()
       for (tab, id) in zip(tabs, ids) {
-        guard let membership = tab.section else { continue }
-        if let position = positionOfSection[membership.id] {
-          sections[position].tabIDs.append(id)
-        } else {
-          positionOfSection[membership.id] = sections.count
-          sections.append(
-            TabSection(
-              id: membership.id, title: membership.title.resolved(in: locale), symbol: membership.symbol,
-              tabIDs: [id]))
+        if let membership = tab.section {
+          sectionOfTab[id] = TabSection(
+            id: membership.id, title: membership.title.resolved(in: locale), symbol: membership.symbol,
+            tabIDs: [])
         }
+        if !tab.customizationBehavior.allowsHiding { unhideable.insert(id) }
       }
-      let taken = Set(ids)
-      let unhideable = Set(zip(tabs, ids).filter { !$0.0.customizationBehavior.allowsHiding }.map(\.1))
-      let kept = sections.filter { !taken.contains($0.id) }
-      // Section ids are unique and distinct from the items' ids here, so this cannot throw; the
-      // fallback keeps the tabs without sections.
-      return (try? DeclaredTabs(items: items, sections: kept, unhideableIDs: unhideable))
-        ?? DeclaredTabs.unsectioned(items)
+      return DeclaredTabs.grouping(items, sectionOfTab: sectionOfTab, unhideableIDs: unhideable)
     }
   }
 #endif
