@@ -59,7 +59,7 @@
             } label: {
               Image(systemName: row.isHidden ? "eye.slash" : "eye")
             }
-            .buttonStyle(.borderless)
+            .buttonStyle(.plain)
             .accessibilityLabel(Text(row.isHidden ? "Show" : "Hide"))
           }
         }
