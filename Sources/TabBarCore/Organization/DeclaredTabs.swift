@@ -34,6 +34,20 @@ public struct DeclaredTabs: Sendable, Hashable {
     if let duplicate = TabItems.firstDuplicate(in: ids) {
       throw TabBarError.duplicateID(id: ids[duplicate.first], indices: duplicate.all)
     }
+    self.init(checked: items, sections: sections, unhideableIDs: unhideableIDs)
+  }
+
+  /// The declaration of `items` without sections, every tab hideable; it cannot fail, as the
+  /// items' ids are already unique.
+  ///
+  /// ```swift
+  /// DeclaredTabs.unsectioned(items).sections  // []
+  /// ```
+  public static func unsectioned(_ items: TabItems) -> DeclaredTabs {
+    DeclaredTabs(checked: items, sections: [], unhideableIDs: [])
+  }
+
+  private init(checked items: TabItems, sections: [TabSection], unhideableIDs: Set<String>) {
     let tabIDs = items.all.filter { $0.role == .tab }.map(\.id)
     let customizable = Set(tabIDs)
     var claimed = Set<String>()

@@ -23,6 +23,9 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.tabBarSizeClass) private var sizeClass
     @Environment(\.tabBarIsCompactHeight) private var isCompactHeight
+    @Environment(\.tabBarCustomization) private var customization
+    @Environment(\.tabBarRestoration) private var restoration
+    @State private var hasRestored = false
     @State private var state: TabBarState
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
@@ -44,26 +47,34 @@
     var body: some View {
       let declarations = TabDeclarations(tabs: tabs, action: action, locale: locale)
       let style = styleSetting ?? AnyTabBarStyle(.curved)
-      let inputs = inputs(declarations, style: style)
+      let arrangement = TabBarArrangement(
+        declared: declarations.declared, customization: customization?.wrappedValue ?? TabBarCustomization())
+      let inputs = inputs(declarations, arrangement: arrangement, style: style)
       let current = state.reconciled(with: inputs)
-      TabBarPlatformContainers.presentation(scene(declarations, state: current, style: style))
-        .tabBarSelectionFeedback(trigger: selectionChanges)
-        .onAppear { minimization.isEnabled = minimizeBehavior.minimizesOnScroll }
-        .onValueChange(of: minimizeBehavior) { behaviorChanged($0, style: style) }
-        .onValueChange(of: current.selectedID) { _ in selectedTabChanged(style) }
-        .onValueChange(of: inputs) { follow($0, declarations) }
-        .onAppear { follow(inputs, declarations) }
-        .onAppear {
-          if let reselectHandler, !reselectHandler.accepts(Value.self) {
-            TabBarDiagnostics.reselectTypeMismatch(
-              handlerType: reselectHandler.valueType, valueType: Value.self)
-          }
+      TabBarPlatformContainers.presentation(
+        scene(declarations, arrangement: arrangement, state: current, style: style)
+      )
+      .tabBarSelectionFeedback(trigger: selectionChanges)
+      .onAppear { minimization.isEnabled = minimizeBehavior.minimizesOnScroll }
+      .onValueChange(of: minimizeBehavior) { behaviorChanged($0, style: style) }
+      .onValueChange(of: current.selectedID) { _ in selectedTabChanged(style) }
+      .onValueChange(of: inputs) { follow($0, declarations) }
+      .onAppear {
+        restoreSelection(declarations, arrangement: arrangement)
+        follow(inputs, declarations)
+      }
+      .onAppear {
+        if let reselectHandler, !reselectHandler.accepts(Value.self) {
+          TabBarDiagnostics.reselectTypeMismatch(
+            handlerType: reselectHandler.valueType, valueType: Value.self)
         }
+      }
     }
 
     /// What the presentation draws from, for this render.
     private func scene(
-      _ declarations: TabDeclarations<Value>, state current: TabBarState, style: AnyTabBarStyle
+      _ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement, state current: TabBarState,
+      style: AnyTabBarStyle
     )
       -> TabBarScene<Value>
     {
@@ -72,7 +83,8 @@
         report = { tabID, offset in scrolled(tabID: tabID, to: offset, style: style) }
       }
       return TabBarScene(
-        declarations: declarations, state: current, style: style,
+        declarations: declarations, arrangement: arrangement, customization: customization, state: current,
+        style: style,
         metrics: style.metrics.adapted(toCompactHeight: isCompactHeight), usesSystemBar: usesSystemBar,
         shortcuts: shortcuts, selectionAnimation: style.animatesSelection ? barAnimation(style) : nil,
         barAnimation: barAnimation(style), timing: timing(style),
@@ -90,10 +102,13 @@
       withAnimation(barAnimation(style)) { minimization.selectionChanged() }
     }
 
-    /// What the core is told of the declarations, the binding and the environment.
-    private func inputs(_ declarations: TabDeclarations<Value>, style: AnyTabBarStyle) -> TabBarInputs {
+    /// What the core is told of the declarations (as the person arranged them), the binding and
+    /// the environment.
+    private func inputs(
+      _ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement, style: AnyTabBarStyle
+    ) -> TabBarInputs {
       TabBarInputs(
-        items: declarations.items, selectedID: declarations.id(of: selection),
+        items: arrangement.barItems, selectedID: declarations.id(of: selection),
         context: TabBarContext(
           platform: TabBarPlatformContainers.currentPlatform, sizeClass: sizeClass,
           containerWidth: width ?? 0, layoutDirection: TabBarLayoutDirection(layoutDirection),
@@ -135,6 +150,17 @@
       guard next.tapBar() else { return false }
       withAnimation(barAnimation(style)) { minimization = next }
       return true
+    }
+
+    /// Selects the tab saved in the scene's storage, as ``TabBarRestoration`` decides, once per
+    /// container; nothing without storage or with corrupted text.
+    private func restoreSelection(_ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement) {
+      guard !hasRestored else { return }
+      hasRestored = true
+      guard let text = restoration?.wrappedValue, let saved = TabBarRestoration(rawValue: text),
+        let id = saved.restoredSelectionID(in: arrangement), let tab = declarations.tab(withID: id)
+      else { return }
+      selection = tab.value
     }
 
     /// Brings the state up to `inputs`; when the core had to correct the selection (the selected

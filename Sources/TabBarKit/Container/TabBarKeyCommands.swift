@@ -4,6 +4,7 @@
 
   /// The keyboard commands of a drawn bar that have no button of their own, as invisible
   /// buttons out of hit testing and VoiceOver: Command-digit for the tabs behind the More item,
+  /// Command-F for the search tab,
   /// Control-Tab and Control-Shift-Tab for the next and previous tab, and Command-Option with the
   /// left and right arrows, which follow the reading direction. The core decides each (skipping
   /// disabled tabs, wrapping around, mirroring for right-to-left).
@@ -19,6 +20,10 @@
             command(digitKey(scene.shortcutDigit(ofTab: item.id))) {
               send(.chooseTab(id: item.id))
             }
+          }
+          if let index = scene.state.items.tabIndex(forCommandKey: TabItems.searchCommandKey) {
+            let id = scene.state.items.all[index].id
+            command(KeyEquivalent(TabItems.searchCommandKey)) { send(.chooseTab(id: id)) }
           }
           command(.tab, modifiers: .control) { send(.step(.next)) }
           command(.tab, modifiers: [.control, .shift]) { send(.step(.previous)) }

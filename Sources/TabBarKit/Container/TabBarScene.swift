@@ -8,6 +8,11 @@
   struct TabBarScene<Value: Hashable> {
     /// The tabs and the action, with their item ids.
     let declarations: TabDeclarations<Value>
+    /// The tabs in the person's order, with sections and hidden tabs: what the bar and the
+    /// sidebar show.
+    let arrangement: TabBarArrangement
+    /// The app's customization, written by the sidebar's edit mode; `nil` when the app keeps none.
+    let customization: Binding<TabBarCustomization>?
     /// The core's state for this render.
     var state: TabBarState
     /// The bar's style.

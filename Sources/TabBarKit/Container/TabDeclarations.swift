@@ -12,6 +12,8 @@
     let action: TabBarActionButton?
     /// The items: one per tab, in ``tabs``' order, then the action.
     let items: TabItems
+    /// The items with their sections and the tabs a person may not hide.
+    let declared: DeclaredTabs
     /// Each tab's item id, in ``tabs``' order.
     let ids: [String]
     /// Each tab's icon, by item id.
@@ -25,12 +27,8 @@
     init(tabs declared: [TabBarTab<Value>], action: TabBarActionButton?, locale: Locale) {
       var seen = Set<Value>()
       let tabs = declared.filter { seen.insert($0.value).inserted }
-      let ids = TabItemIDs.make(for: tabs.map { String(describing: $0.value) })
-      var list = zip(tabs, ids).map { tab, id in
-        TabItem(
-          id: id, title: tab.title.resolved(in: locale), symbol: tab.icon.symbolName, badge: tab.badge,
-          isEnabled: tab.isEnabled)
-      }
+      let ids = TabItemIDs.make(for: tabs.map { $0.customizationID ?? String(describing: $0.value) })
+      var list = Self.items(of: tabs, ids: ids, locale: locale)
       if let action {
         list.append(
           TabItem(
@@ -41,10 +39,24 @@
       self.action = action
       self.ids = ids
       self.icons = Dictionary(zip(ids, tabs.map(\.icon)), uniquingKeysWith: { first, _ in first })
-      // Ids are unique by construction and there is at most one action, so this cannot throw.
-      self.items = (try? TabItems(list)) ?? .empty
+      // Ids are unique by construction and there is at most one action and one search, so this
+      // cannot throw.
+      let items = (try? TabItems(list)) ?? .empty
+      self.items = items
+      self.declared = TabSectionGrouping.declared(items: items, tabs: tabs, ids: ids, locale: locale)
       self.idOfValue = Dictionary(zip(tabs.map(\.value), ids), uniquingKeysWith: { first, _ in first })
       self.positionOfID = Dictionary(zip(ids, ids.indices), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// One item per tab, titled in `locale`; only the first search tab keeps the search role.
+    private static func items(of tabs: [TabBarTab<Value>], ids: [String], locale: Locale) -> [TabItem] {
+      let firstSearch = tabs.firstIndex { $0.role == .search }
+      return zip(tabs.indices, zip(tabs, ids)).map { index, pair in
+        let (tab, id) = pair
+        return TabItem(
+          id: id, title: tab.title.resolved(in: locale), symbol: tab.icon.symbolName, badge: tab.badge,
+          isEnabled: tab.isEnabled, role: index == firstSearch ? .search : .tab)
+      }
     }
 
     /// The item id of `value`'s tab.
@@ -59,7 +71,7 @@
     func position(of id: String) -> Int? { positionOfID[id] }
   }
 
-  /// How tab values become item ids: their description, and where two describe alike (values
+  /// How tab values (or their customization ids) become item ids: their description, and where two describe alike (values
   /// of a class without a description, say), the later ones numbered in order ("x", "x#2"), so
   /// the other tabs' ids, and their content's identity, do not change; the action's id avoids
   /// them all.

@@ -2,7 +2,9 @@
   import SwiftUI
 
   /// Builds the list of a ``TabBarContainer``'s tabs from ``TabBarTab`` declarations, with `if`,
-  /// `switch`, `for` and availability checks, like SwiftUI's `TabContentBuilder`.
+  /// `switch`, `for`, ``TabBarForEach``, ``TabBarSection``, helpers returning
+  /// `some TabBarContent<Value>` and availability checks, like SwiftUI's `TabContentBuilder`.
+  /// SwiftUI's `Group` has no tab form; write the tabs in place (a block adds no level).
   ///
   /// ```swift
   /// TabBarContainer(selection: $tab) {
@@ -25,6 +27,17 @@
     /// TabBarTab("Home", systemImage: "house", value: AppTab.home) { HomeView() }
     /// ```
     public static func buildExpression(_ tab: TabBarTab<Value>) -> [TabBarTab<Value>] { [tab] }
+
+    /// A section, a ``TabBarForEach``, or tabs from a helper returning
+    /// `some TabBarContent<Value>`.
+    ///
+    /// ```swift
+    /// TabBarSection("Library") { albumsTab; artistsTab }
+    /// ```
+    public static func buildExpression<Content: TabBarContent>(_ content: Content) -> [TabBarTab<Value>]
+    where Content.Value == Value {
+      content.tabBarTabs
+    }
 
     /// Tabs made elsewhere, such as by `map`.
     ///

@@ -22,6 +22,8 @@
       case asset(String, bundle: Bundle?)
       /// Any view, such as a `Label`'s icon.
       case view(AnyView)
+      /// A whole label view (title and icon), of which only the icon is drawn.
+      case label(AnyView)
     }
 
     /// The image shown when the tab is not selected (and when it is, without ``selected``).
@@ -46,6 +48,8 @@
         Image(name, bundle: bundle).resizable().scaledToFit()
       case .view(let view):
         view
+      case .label(let label):
+        label.labelStyle(.iconOnly)
       }
     }
   }

@@ -43,6 +43,14 @@
     public private(set) var isEnabled: Bool = true
     /// The content, type-erased so tabs of different views share one list.
     let content: AnyView
+    /// The core's role: an ordinary tab, or the search tab.
+    let role: TabItemRole
+    /// The stable id stored customizations use, set with ``customizationID(_:)``.
+    var customizationID: String?
+    /// What a person may change in the sidebar's edit mode.
+    var customizationBehavior = TabBarCustomizationBehavior.automatic
+    /// The section the tab was declared in, if any.
+    private(set) var section: TabBarSectionMembership?
 
     /// Creates a tab with a title from the app's string catalog and an SF Symbol.
     ///
@@ -57,10 +65,11 @@
     ///   - value: The selection value of this tab; unique within the container.
     ///   - content: The tab's content.
     public init<Content: View>(
-      _ title: LocalizedStringResource, systemImage: String, value: Value,
+      _ title: LocalizedStringResource, systemImage: String, value: Value, role: TabBarTabRole? = nil,
       @ViewBuilder content: () -> Content
     ) {
-      self.init(title: .resource(title), icon: .system(systemImage), value: value, content: content())
+      self.init(
+        title: .resource(title), icon: .system(systemImage), value: value, role: role, content: content())
     }
 
     /// Creates a tab whose title is a string shown as it is, such as a name from your data.
@@ -75,9 +84,12 @@
     ///   - value: The selection value of this tab; unique within the container.
     ///   - content: The tab's content.
     public init<Title: StringProtocol, Content: View>(
-      _ title: Title, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+      _ title: Title, systemImage: String, value: Value, role: TabBarTabRole? = nil,
+      @ViewBuilder content: () -> Content
     ) {
-      self.init(title: .verbatim(String(title)), icon: .system(systemImage), value: value, content: content())
+      self.init(
+        title: .verbatim(String(title)), icon: .system(systemImage), value: value, role: role,
+        content: content())
     }
 
     /// Creates a tab with an icon from the app's asset catalog.
@@ -94,10 +106,11 @@
     ///   - content: The tab's content.
     public init<Content: View>(
       _ title: LocalizedStringResource, image: String, bundle: Bundle? = nil, value: Value,
-      @ViewBuilder content: () -> Content
+      role: TabBarTabRole? = nil, @ViewBuilder content: () -> Content
     ) {
       self.init(
-        title: .resource(title), icon: .asset(image, bundle: bundle), value: value, content: content())
+        title: .resource(title), icon: .asset(image, bundle: bundle), value: value, role: role,
+        content: content())
     }
 
     /// Creates a tab with an icon from a generated asset-catalog symbol (`ImageResource`).
@@ -144,11 +157,68 @@
         title: .verbatim(String(title)), icon: .view(AnyView(icon())), value: value, content: content())
     }
 
-    private init(title: TabBarTitle, icon: TabBarIcon.Source, value: Value, content: some View) {
+    /// Creates a tab whose label is any view, like `Tab(value:content:label:)`. The bar draws the
+    /// label's icon (`labelStyle(.iconOnly)`), but cannot read a title out of a view: VoiceOver,
+    /// the sidebar and More read `accessibilityTitle`, or the value's description when it is
+    /// `nil`. Prefer an initializer with a title when you have one.
+    ///
+    /// ```swift
+    /// TabBarTab(value: AppTab.profile, accessibilityTitle: account.name) {
+    ///   ProfileView()
+    /// } label: {
+    ///   Label(account.name, image: "avatar")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The selection value of this tab; unique within the container.
+    ///   - accessibilityTitle: The title VoiceOver reads and the sidebar and More list show.
+    ///   - role: The tab's role, such as ``TabBarTabRole/search``.
+    ///   - content: The tab's content.
+    ///   - label: The label; its icon is drawn in the bar.
+    public init<Content: View, Label: View>(
+      value: Value, accessibilityTitle: String? = nil, role: TabBarTabRole? = nil,
+      @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+      self.init(
+        title: .verbatim(accessibilityTitle ?? String(describing: value)),
+        icon: .label(AnyView(label())), value: value, role: role, content: content())
+    }
+
+    /// Creates a search tab titled "Search" (looked up in the app's string catalog) with a
+    /// magnifying glass, like `Tab(value:role:content:)` with `role: .search`.
+    ///
+    /// ```swift
+    /// TabBarTab(value: AppTab.search, role: .search) { SearchView() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The selection value of this tab; unique within the container.
+    ///   - role: The tab's role, ``TabBarTabRole/search``.
+    ///   - content: The tab's content.
+    public init<Content: View>(value: Value, role: TabBarTabRole, @ViewBuilder content: () -> Content) {
+      self.init(
+        title: .resource("Search"),
+        icon: .system("magnifyingglass"), value: value, role: role, content: content())
+    }
+
+    private init(
+      title: TabBarTitle, icon: TabBarIcon.Source, value: Value, role: TabBarTabRole? = nil,
+      content: some View
+    ) {
       self.value = value
       self.title = title
       self.icon = TabBarIcon(normal: icon)
+      self.role = role?.itemRole ?? .tab
       self.content = AnyView(content)
+    }
+
+    /// This tab in `section`, unless it already is in one.
+    func inSection(_ section: TabBarSectionMembership) -> TabBarTab {
+      guard self.section == nil else { return self }
+      var copy = self
+      copy.section = section
+      return copy
     }
 
     /// This tab with a numeric badge; a count of 0 or less shows none, and counts above 99 show

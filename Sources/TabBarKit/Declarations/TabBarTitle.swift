@@ -10,6 +10,14 @@
     /// A string-catalog entry.
     case resource(LocalizedStringResource)
 
+    /// A stable key for ids made from the title: the text, or the resource's catalog key.
+    var key: String {
+      switch self {
+      case .verbatim(let text): return text
+      case .resource(let resource): return resource.key
+      }
+    }
+
     /// The title in `locale`.
     func resolved(in locale: Locale) -> String {
       switch self {

@@ -75,4 +75,30 @@ struct ArrangementTests {
     #expect(declared.sections.map(\.tabIDs) == [["home"], ["alerts"]])
     #expect(declared.unhideableIDs == ["profile"])
   }
+
+  @Test("Without sections a declaration cannot fail: every tab is customizable and hideable")
+  func unsectioned() throws {
+    let items = try Fixtures.fourTabsAndAction()
+    let declared = DeclaredTabs.unsectioned(items)
+    #expect(declared == (try DeclaredTabs(items: items)))
+    #expect(declared.sections.isEmpty && declared.unhideableIDs.isEmpty)
+    #expect(declared.customizableIDs == items.all.filter { $0.role == .tab }.map(\.id))
+  }
+
+  @Test(
+    "A builder's grouping: sections in first-declared order, tabs in declared order, clashing ids dropped")
+  func grouping() throws {
+    let items = try Fixtures.fourTabsAndAction()
+    let tabs = items.all.filter { $0.role == .tab }.map(\.id)
+    let later = TabSection(id: "later", title: "Later", tabIDs: ["ignored"])
+    let early = TabSection(id: "early", title: "Early", tabIDs: [])
+    let clash = TabSection(id: tabs[0], title: "Clash", tabIDs: [])
+    let declared = DeclaredTabs.grouping(
+      items, sectionOfTab: [tabs[1]: early, tabs[3]: early, tabs[2]: later, tabs[0]: clash],
+      unhideableIDs: [tabs[0], "ghost"])
+    #expect(declared.sections.map(\.id) == ["early", "later"])
+    #expect(declared.sections.map(\.tabIDs) == [[tabs[1], tabs[3]], [tabs[2]]])
+    #expect(declared.unhideableIDs == [tabs[0]])
+    #expect(DeclaredTabs.grouping(items, sectionOfTab: [:]) == .unsectioned(items))
+  }
 }

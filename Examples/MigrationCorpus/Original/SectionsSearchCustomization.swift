@@ -1,0 +1,35 @@
+import SwiftUI
+
+enum MusicTab: Hashable {
+  case listenNow, browse, search, albums, artists, songs
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, *)
+@MainActor
+struct SectionsSearchCustomizationView: View {
+  @State private var tab = MusicTab.listenNow
+  @AppStorage("music.tabs") private var customization = TabViewCustomization()
+
+  var body: some View {
+    TabView(selection: $tab) {
+      Tab("Listen Now", systemImage: "play.circle", value: MusicTab.listenNow) { Text("Listen Now") }
+        .customizationID("listenNow")
+        .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+      Tab("Browse", systemImage: "square.grid.2x2", value: MusicTab.browse) { Text("Browse") }
+        .customizationID("browse")
+      Tab(value: MusicTab.search, role: .search) { Text("Search") }
+      TabSection("Library") {
+        Tab("Albums", systemImage: "square.stack", value: MusicTab.albums) { Text("Albums") }
+          .customizationID("albums")
+        Tab("Artists", systemImage: "music.mic", value: MusicTab.artists) { Text("Artists") }
+          .customizationID("artists")
+          .badge(2)
+        Tab("Songs", systemImage: "music.note", value: MusicTab.songs) { Text("Songs") }
+          .customizationID("songs")
+      }
+      .customizationID("library")
+    }
+    .tabViewStyle(.sidebarAdaptable)
+    .tabViewCustomization($customization)
+  }
+}

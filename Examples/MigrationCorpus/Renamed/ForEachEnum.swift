@@ -1,0 +1,31 @@
+import SwiftUI
+import TabBarKit
+
+enum EnumTab: String, Hashable, CaseIterable {
+  case home, explore, saved, profile
+
+  var title: String { rawValue.capitalized }
+
+  var symbol: String {
+    switch self {
+    case .home: "house"
+    case .explore: "safari"
+    case .saved: "bookmark"
+    case .profile: "person"
+    }
+  }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, *)
+@MainActor
+struct ForEachEnumView: View {
+  @State private var tab = EnumTab.home
+
+  var body: some View {
+    TabBarContainer(selection: $tab) {
+      TabBarForEach(EnumTab.allCases, id: \.self) { item in
+        TabBarTab(item.title, systemImage: item.symbol, value: item) { Text(item.title) }
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+extension DeclaredTabs {
+  /// The declaration a tab builder makes, where each tab names its section rather than each
+  /// section listing its tabs: sections in the order their first tab is declared, each holding
+  /// its tabs in declared order (sections sharing an id are one). A section whose id is a tab's
+  /// is left out, so the declaration never fails.
+  ///
+  /// ```swift
+  /// let library = TabSection(id: "library", title: "Library", tabIDs: [])
+  /// let declared = DeclaredTabs.grouping(
+  ///   items, sectionOfTab: ["albums": library, "artists": library], unhideableIDs: ["home"])
+  /// declared.sections.first?.tabIDs  // ["albums", "artists"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - items: The checked items.
+  ///   - sectionOfTab: The section each tab was declared in, by tab id; the sections' own
+  ///     `tabIDs` are ignored.
+  ///   - unhideableIDs: The ids of tabs a person may not hide; unknown ids are ignored.
+  public static func grouping(
+    _ items: TabItems, sectionOfTab: [String: TabSection], unhideableIDs: Set<String> = []
+  ) -> DeclaredTabs {
+    let itemIDs = Set(items.all.map(\.id))
+    var sections: [TabSection] = []
+    var positionOfSection: [String: Int] = [:]
+    for item in items.all {
+      guard let section = sectionOfTab[item.id], !itemIDs.contains(section.id) else { continue }
+      if let position = positionOfSection[section.id] {
+        sections[position].tabIDs.append(item.id)
+      } else {
+        positionOfSection[section.id] = sections.count
+        var first = section
+        first.tabIDs = [item.id]
+        sections.append(first)
+      }
+    }
+    // Section ids are unique and distinct from the items' here, so this cannot throw.
+    return (try? DeclaredTabs(items: items, sections: sections, unhideableIDs: unhideableIDs))
+      ?? .unsectioned(items)
+  }
+}

@@ -1,0 +1,26 @@
+#if canImport(SwiftUI)
+  import Foundation
+  import TabBarCore
+
+  /// How declared tabs' sections and customization behaviours become the core's
+  /// ``DeclaredTabs`` (the core's ``DeclaredTabs/grouping(_:sectionOfTab:unhideableIDs:)`` rule).
+  enum TabSectionGrouping {
+    /// The declaration of `items`, made from `tabs` (whose item ids are `ids`), with section
+    /// titles resolved in `locale`.
+    static func declared<Value: Hashable>(
+      items: TabItems, tabs: [TabBarTab<Value>], ids: [String], locale: Locale
+    ) -> DeclaredTabs {
+      var sectionOfTab: [String: TabSection] = [:]
+      var unhideable = Set<String>()
+      for (tab, id) in zip(tabs, ids) {
+        if let membership = tab.section {
+          sectionOfTab[id] = TabSection(
+            id: membership.id, title: membership.title.resolved(in: locale), symbol: membership.symbol,
+            tabIDs: [])
+        }
+        if !tab.customizationBehavior.allowsHiding { unhideable.insert(id) }
+      }
+      return DeclaredTabs.grouping(items, sectionOfTab: sectionOfTab, unhideableIDs: unhideable)
+    }
+  }
+#endif

@@ -1,0 +1,52 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  /// Where the scene's stored tab state travels to the container.
+  private struct TabBarRestorationKey: EnvironmentKey {
+    static var defaultValue: Binding<String>? { nil }
+  }
+
+  extension EnvironmentValues {
+    /// The scene-stored ``TabBarRestoration`` text containers below read at launch and write as
+    /// the selection changes (see ``SwiftUI/View/tabBarRestoration(id:)``).
+    var tabBarRestoration: Binding<String>? {
+      get { self[TabBarRestorationKey.self] }
+      set { self[TabBarRestorationKey.self] = newValue }
+    }
+  }
+
+  /// Keeps a container's ``TabBarRestoration`` in the scene's storage.
+  // Not marked @MainActor: SDKs before iOS 18 and macOS 15 call it from nonisolated View
+  // extensions, where the modifier takes its isolation from its protocol.
+  private struct TabBarRestorationModifier: ViewModifier {
+    @SceneStorage private var stored: String
+
+    init(key: String) {
+      _stored = SceneStorage(wrappedValue: "", key)
+    }
+
+    func body(content: Content) -> some View {
+      content.environment(\.tabBarRestoration, $stored)
+    }
+  }
+
+  extension View {
+    /// Keeps the ``TabBarContainer``'s selected tab across relaunches in the scene's storage
+    /// (`@SceneStorage`), by tab id, as ``TabBarRestoration``: at launch the container selects the
+    /// saved tab, or, when it is gone, hidden or disabled, the first shown enabled tab.
+    ///
+    /// ```swift
+    /// TabBarContainer(selection: $tab) { … }
+    ///   .tabBarRestoration(id: "main")
+    /// ```
+    ///
+    /// Corrupted stored text is ignored. Tabs are identified by their
+    /// ``TabBarTab/customizationID(_:)``, else their value's description.
+    ///
+    /// - Parameter id: A key unique among the scene's containers.
+    public func tabBarRestoration(id: String) -> some View {
+      modifier(TabBarRestorationModifier(key: "TabBarKit.restoration.\(id)"))
+    }
+  }
+#endif

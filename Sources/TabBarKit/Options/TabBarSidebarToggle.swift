@@ -1,0 +1,41 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// A button switching an adaptable ``TabBarContainer`` between its bar and a sidebar, for a
+  /// tab's toolbar; it shows only inside a container made adaptable with
+  /// ``SwiftUI/View/tabBarSidebarAdaptable(id:)``, and only on iPad in regular width.
+  ///
+  /// ```swift
+  /// HomeView()
+  ///   .toolbar { ToolbarItem(placement: .navigation) { TabBarSidebarToggle() } }
+  /// ```
+  @MainActor
+  public struct TabBarSidebarToggle: View {
+    @Environment(\.tabBarSidebarChoice) private var choice
+    @Environment(\.tabBarSizeClass) private var sizeClass
+
+    /// Creates the toggle.
+    ///
+    /// ```swift
+    /// TabBarSidebarToggle()
+    /// ```
+    public init() {}
+
+    /// The button, or nothing where the choice does not apply.
+    ///
+    /// ```swift
+    /// TabBarSidebarToggle().body
+    /// ```
+    public var body: some View {
+      // Only where the core lets a person choose: iPad in regular width (the Mac always shows a
+      // sidebar).
+      if let choice, sizeClass == .regular, TabBarPlatformContainers.currentPlatform == .iPad {
+        Button {
+          choice.wrappedValue.toggle()
+        } label: {
+          Label(choice.wrappedValue ? "Show Tab Bar" : "Show Sidebar", systemImage: "sidebar.leading")
+        }
+      }
+    }
+  }
+#endif
