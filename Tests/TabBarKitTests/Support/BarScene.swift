@@ -110,7 +110,7 @@
     @MainActor @ViewBuilder private func container(selection: Binding<SceneTab>) -> some View {
       let bar = TabBarContainer(selection: selection) {
         for tab in SceneTab.allCases {
-          TabBarTab(verbatim: Self.title(of: tab), systemImage: Self.symbol(of: tab), value: tab) {
+          TabBarTab(Self.title(of: tab), systemImage: Self.symbol(of: tab), value: tab) {
             Color(Self.backdrop).ignoresSafeArea()
           }
         }

@@ -47,7 +47,7 @@
     var body: some View {
       TabBarContainer(selection: $state.selection) {
         for tab in BarScene.SceneTab.allCases {
-          TabBarTab(verbatim: BarScene.title(of: tab), systemImage: BarScene.symbol(of: tab), value: tab) {
+          TabBarTab(BarScene.title(of: tab), systemImage: BarScene.symbol(of: tab), value: tab) {
             CountingContent(tab: tab, counter: counter)
               .tabBarHidden(tab == .home && state.hidesBar)
           }
