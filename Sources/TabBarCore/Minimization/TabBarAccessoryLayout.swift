@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a bottom accessory goes, in the container's coordinates: see
-/// ``TabBarLayout/accessoryLayout(_:inline:)``.
+/// ``TabBarLayout/accessoryLayout(_:inline:isBarHidden:)``.
 public struct TabBarAccessoryLayout: Sendable, Equatable {
   /// The accessory's frame.
   public var frame: CGRect

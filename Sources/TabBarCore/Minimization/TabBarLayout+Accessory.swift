@@ -47,7 +47,7 @@ extension TabBarLayout {
   }
 
   /// How much room content must keep at the bottom with a bottom accessory: the bar's
-  /// (``contentInset(aboveBottomInset:)``), or more when the accessory above it rises higher.
+  /// (``contentInset(aboveBottomInset:includingActionButton:)``), or more when the accessory above it rises higher.
   /// A `nil` accessory (none, or hidden) adds nothing.
   ///
   /// - Parameters:

@@ -99,7 +99,7 @@ public struct TabBarMinimization: Sendable, Hashable {
   public var targetProgress: CGFloat { isMinimized ? 1 : 0 }
 
   /// Whether a bottom accessory sits inline beside the compact bar (see
-  /// ``TabBarLayout/accessoryLayout(_:inline:)``) rather than above the bar.
+  /// ``TabBarLayout/accessoryLayout(_:inline:isBarHidden:)``) rather than above the bar.
   public var accessoryIsInline: Bool { isMinimized }
 
   /// The motion of the bar's progress from where it is (`current`, for instance the state of
