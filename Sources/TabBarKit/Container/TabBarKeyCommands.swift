@@ -2,21 +2,24 @@
   import SwiftUI
   import TabBarCore
 
-  /// The keyboard commands of a drawn bar that have no button of their own, as invisible
-  /// buttons out of hit testing and VoiceOver: Command-digit for the tabs behind the More item,
-  /// Command-F for the search tab,
-  /// Control-Tab and Control-Shift-Tab for the next and previous tab, and Command-Option with the
+  /// The keyboard commands of a container that have no button of their own, as invisible
+  /// buttons out of hit testing and VoiceOver, present in every presentation: Command-digit for
+  /// the tabs behind the More item (every tab in a sidebar or the system bar), Command-F for the
+  /// search tab, Control-Tab and Control-Shift-Tab for the next and previous tab, and Command-Option with the
   /// left and right arrows, which follow the reading direction. The core decides each (skipping
   /// disabled tabs, wrapping around, mirroring for right-to-left).
   @MainActor
   struct TabBarKeyCommands<Value: Hashable>: View {
     let scene: TabBarScene<Value>
+    /// Whether the drawn bar is shown: its item buttons answer their own Command-digits, so only
+    /// the tabs behind More need one here; without it (sidebar, system bar) every tab does.
+    let barShowsItems: Bool
 
     var body: some View {
       if scene.shortcuts == .enabled {
         let send = scene.send
         ZStack {
-          ForEach(scene.state.bar.overflowItems) { item in
+          ForEach(barShowsItems ? scene.state.bar.overflowItems : scene.state.items.tabs) { item in
             command(digitKey(scene.shortcutDigit(ofTab: item.id))) {
               send(.chooseTab(id: item.id))
             }

@@ -67,7 +67,6 @@
           .position(x: shown.barFrame.midX - left, y: shown.barFrame.midY - geometry.insets.top)
           .animation(scrubSettle ?? selectionAnimation, value: state.bar.selectedID)
         MoreListAnchor(scene: scene, layout: shown, left: left, top: geometry.insets.top)
-        TabBarKeyCommands(scene: scene)
       }
       .tabBarSelectionFeedback(trigger: scrubCrossings)
       .onValueChange(of: state.bar.selectedID) { _ in scrubSettle = nil }

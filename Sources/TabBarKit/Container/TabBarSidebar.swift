@@ -50,8 +50,7 @@
       if let position = scene.declarations.position(of: row.id) {
         HStack {
           SidebarRow(
-            item: row.item, icon: scene.declarations.tabs[position].icon, isSelected: row.id == selectedID,
-            shortcutDigit: scene.shortcutDigit(ofTab: row.id), choose: { scene.send(.chooseTab(id: row.id)) })
+            item: row.item, icon: scene.declarations.tabs[position].icon, isSelected: row.id == selectedID)
           if isEditing && row.canHide {
             Spacer()
             Button {
@@ -108,8 +107,6 @@
     let item: TabItem
     let icon: TabBarIcon
     let isSelected: Bool
-    let shortcutDigit: Int?
-    let choose: @MainActor () -> Void
 
     var body: some View {
       Label {
@@ -119,19 +116,6 @@
       }
       .tabBarSystemBadge(item.badge?.displayText)
       .disabled(!item.isEnabled)
-      .background {
-        // The row's Command-digit: an invisible button, since a List row is not a button.
-        if let key = shortcutDigit.flatMap({ String($0).first }) {
-          Button {
-            choose()
-          } label: {
-            Color.clear
-          }
-          .tabBarKeyboardShortcut(KeyEquivalent(key), modifiers: .command)
-          .opacity(0)
-          .accessibilityHidden(true)
-        }
-      }
     }
   }
 

@@ -68,6 +68,9 @@
           }
         }
       }
+      // Always present, so Control-Tab, Command-Option-arrows, Command-F and the Command-digits
+      // the bar's buttons do not answer work in the sidebar and with the system bar too.
+      .background { TabBarKeyCommands(scene: scene, barShowsItems: drawsBar) }
       .onValueChange(of: scene.state.selectedID) { _ in settle = nil }
     }
 
