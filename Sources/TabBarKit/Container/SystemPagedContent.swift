@@ -43,7 +43,7 @@
           if let position = scene.declarations.position(of: id) {
             let tab = scene.declarations.tabs[position]
             TabPage(tab: tab, id: id, scene: scene, contentInset: contentInset)
-              .tabItem { SystemTabLabel(item: scene.declarations.items.all[position], icon: tab.icon) }
+              .tabItem { TabItemLabel(title: scene.declarations.items.all[position].title, icon: tab.icon) }
               .tag(id)
               .tabBarSystemBadge(scene.declarations.items.all[position].badge?.displayText)
               .tabBarSystemBarVisibility(barVisibility)
@@ -59,21 +59,6 @@
       }
       .modifier(TabBarOnlyStyle())
       .background { Color.clear.id(self.choices) }
-    }
-  }
-
-  /// A tab's item in the system's bar: its title and icon.
-  @MainActor
-  private struct SystemTabLabel: View {
-    let item: TabItem
-    let icon: TabBarIcon
-
-    var body: some View {
-      Label {
-        Text(verbatim: item.title)
-      } icon: {
-        icon.image(isSelected: false, variant: .none)
-      }
     }
   }
 

@@ -109,13 +109,9 @@
     let isSelected: Bool
 
     var body: some View {
-      Label {
-        Text(verbatim: item.title)
-      } icon: {
-        icon.image(isSelected: isSelected, variant: isSelected ? .fill : .none)
-      }
-      .tabBarSystemBadge(item.badge?.displayText)
-      .disabled(!item.isEnabled)
+      TabItemLabel(title: item.title, icon: icon, isSelected: isSelected)
+        .tabBarSystemBadge(item.badge?.displayText)
+        .disabled(!item.isEnabled)
     }
   }
 
