@@ -20,4 +20,8 @@ public enum AccessibilityStringKey: String, Sendable, Hashable, CaseIterable {
   case moreTabs
   /// The More item's hint: it shows the tabs that do not fit in the bar.
   case moreHint
+  /// The title of the keyboard command that moves to the next tab (Control-Tab): "Next Tab".
+  case nextTab
+  /// The title of the keyboard command that moves to the previous tab: "Previous Tab".
+  case previousTab
 }

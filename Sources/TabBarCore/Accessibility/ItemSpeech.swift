@@ -46,7 +46,7 @@ struct ItemSpeech {
   }
 
   /// The item's title made speakable, else its id, else the table's word for a tab.
-  private func spokenLabel(_ item: TabItem) -> String {
+  func spokenLabel(_ item: TabItem) -> String {
     Self.spokenText(item.title) ?? Self.spokenText(item.id) ?? string(.untitledTab)
   }
 

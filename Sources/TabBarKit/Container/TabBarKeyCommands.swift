@@ -2,36 +2,26 @@
   import SwiftUI
   import TabBarCore
 
-  /// The keyboard commands of a container that have no button of their own, as invisible
-  /// buttons out of hit testing and VoiceOver, present in every presentation: Command-digit for
-  /// the tabs behind the More item (every tab in a sidebar or the system bar), Command-F for the
-  /// search tab, Control-Tab and Control-Shift-Tab for the next and previous tab, and Command-Option with the
-  /// left and right arrows, which follow the reading direction. The core decides each (skipping
-  /// disabled tabs, wrapping around, mirroring for right-to-left).
+  /// The keyboard commands of a container that have no button of their own, as the core lists
+  /// them (``TabBarState/keyCommands(barDrawsItems:strings:)``): Command-digit for the tabs behind
+  /// the More item (every tab in a sidebar or the system bar), Command-F for the search tab,
+  /// Control-Tab and Control-Shift-Tab, and Command-Option with the arrows. Each is an invisible
+  /// button out of hit testing and VoiceOver, labelled with the core's title so iPadOS lists it
+  /// by name while Command is held, present in every presentation.
   @MainActor
   struct TabBarKeyCommands<Value: Hashable>: View {
     let scene: TabBarScene<Value>
-    /// Whether the drawn bar is shown: its item buttons answer their own Command-digits, so only
-    /// the tabs behind More need one here; without it (sidebar, system bar) every tab does.
+    /// Whether the drawn bar is shown: its item buttons answer their own Command-digits.
     let barShowsItems: Bool
 
     var body: some View {
       if scene.shortcuts == .enabled {
         let send = scene.send
         ZStack {
-          ForEach(barShowsItems ? scene.state.bar.overflowItems : scene.state.items.tabs) { item in
-            command(digitKey(scene.shortcutDigit(ofTab: item.id))) {
-              send(.chooseTab(id: item.id))
-            }
+          ForEach(scene.state.keyCommands(barDrawsItems: barShowsItems)) { command in
+            Button(command.title) { send(command.event) }
+              .tabBarKeyboardShortcut(Self.key(command.key), modifiers: Self.modifiers(command.modifiers))
           }
-          if let index = scene.state.items.tabIndex(forCommandKey: TabItems.searchCommandKey) {
-            let id = scene.state.items.all[index].id
-            command(KeyEquivalent(TabItems.searchCommandKey)) { send(.chooseTab(id: id)) }
-          }
-          command(.tab, modifiers: .control) { send(.step(.next)) }
-          command(.tab, modifiers: [.control, .shift]) { send(.step(.previous)) }
-          command(.leftArrow, modifiers: [.command, .option]) { send(.arrowKey(.left)) }
-          command(.rightArrow, modifiers: [.command, .option]) { send(.arrowKey(.right)) }
         }
         .frame(width: 0, height: 0)
         .opacity(0)
@@ -40,25 +30,24 @@
       }
     }
 
-    /// The key of a Command-digit shortcut.
-    private func digitKey(_ digit: Int?) -> KeyEquivalent? {
-      guard let character = digit.flatMap({ String($0).first }) else { return nil }
-      return KeyEquivalent(character)
+    /// SwiftUI's key for a core command's key.
+    private static func key(_ key: TabBarKeyCommand.Key) -> KeyEquivalent {
+      switch key {
+      case .character(let character): KeyEquivalent(character)
+      case .tab: .tab
+      case .leftArrow: .leftArrow
+      case .rightArrow: .rightArrow
+      }
     }
 
-    /// An invisible button answering `key` with `modifiers`; nothing without a key.
-    @ViewBuilder
-    private func command(
-      _ key: KeyEquivalent?, modifiers: EventModifiers = .command, perform: @escaping @MainActor () -> Void
-    ) -> some View {
-      if let key {
-        Button {
-          perform()
-        } label: {
-          Color.clear
-        }
-        .tabBarKeyboardShortcut(key, modifiers: modifiers)
-      }
+    /// SwiftUI's modifiers for a core command's modifiers.
+    private static func modifiers(_ modifiers: TabBarKeyCommand.Modifiers) -> EventModifiers {
+      var result: EventModifiers = []
+      if modifiers.contains(.command) { result.insert(.command) }
+      if modifiers.contains(.option) { result.insert(.option) }
+      if modifiers.contains(.control) { result.insert(.control) }
+      if modifiers.contains(.shift) { result.insert(.shift) }
+      return result
     }
   }
 #endif

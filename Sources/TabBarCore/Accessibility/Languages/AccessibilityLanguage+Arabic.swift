@@ -22,5 +22,7 @@ extension AccessibilityLanguage {
         .few: "{count} علامات تبويب", .many: "{count} علامة تبويب", .other: "{count} علامة تبويب",
       ]),
       .moreHint: .text("يعرض علامات التبويب الأخرى"),
+      .nextTab: .text("علامة التبويب التالية"),
+      .previousTab: .text("علامة التبويب السابقة"),
     ])
 }

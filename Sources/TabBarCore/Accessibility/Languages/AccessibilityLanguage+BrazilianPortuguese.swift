@@ -14,5 +14,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("Mais"),
       .moreTabs: .plural(one: "{count} aba", other: "{count} abas", many: "{count} de abas"),
       .moreHint: .text("Mostra as outras abas"),
+      .nextTab: .text("Próxima aba"),
+      .previousTab: .text("Aba anterior"),
     ])
 }

@@ -13,5 +13,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("Meer"),
       .moreTabs: .plural(one: "{count} tabblad", other: "{count} tabbladen"),
       .moreHint: .text("Toont de andere tabbladen"),
+      .nextTab: .text("Volgende tab"),
+      .previousTab: .text("Vorige tab"),
     ])
 }

@@ -13,5 +13,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("More"),
       .moreTabs: .plural(one: "{count} tab", other: "{count} tabs"),
       .moreHint: .text("Shows the other tabs"),
+      .nextTab: .text("Next Tab"),
+      .previousTab: .text("Previous Tab"),
     ])
 }

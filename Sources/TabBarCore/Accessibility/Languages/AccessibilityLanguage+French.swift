@@ -15,5 +15,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("Plus"),
       .moreTabs: .plural(one: "{count} onglet", other: "{count} onglets", many: "{count} d’onglets"),
       .moreHint: .text("Affiche les autres onglets"),
+      .nextTab: .text("Onglet suivant"),
+      .previousTab: .text("Onglet précédent"),
     ])
 }

@@ -13,5 +13,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("Mehr"),
       .moreTabs: .plural(one: "{count} Tab", other: "{count} Tabs"),
       .moreHint: .text("Zeigt die weiteren Tabs"),
+      .nextTab: .text("Nächster Tab"),
+      .previousTab: .text("Vorheriger Tab"),
     ])
 }

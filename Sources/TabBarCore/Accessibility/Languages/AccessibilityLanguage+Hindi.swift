@@ -13,5 +13,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("अधिक"),
       .moreTabs: .text("{count} टैब"),
       .moreHint: .text("अन्य टैब दिखाता है"),
+      .nextTab: .text("अगला टैब"),
+      .previousTab: .text("पिछला टैब"),
     ])
 }

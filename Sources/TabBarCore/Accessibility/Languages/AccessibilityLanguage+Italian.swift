@@ -14,5 +14,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("Altro"),
       .moreTabs: .plural(one: "{count} scheda", other: "{count} schede", many: "{count} di schede"),
       .moreHint: .text("Mostra le altre schede"),
+      .nextTab: .text("Pannello successivo"),
+      .previousTab: .text("Pannello precedente"),
     ])
 }

@@ -13,5 +13,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("その他"),
       .moreTabs: .text("{count}個のタブ"),
       .moreHint: .text("ほかのタブを表示します"),
+      .nextTab: .text("次のタブ"),
+      .previousTab: .text("前のタブ"),
     ])
 }

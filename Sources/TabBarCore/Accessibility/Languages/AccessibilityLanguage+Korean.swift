@@ -13,5 +13,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("더 보기"),
       .moreTabs: .text("탭 {count}개"),
       .moreHint: .text("다른 탭을 표시합니다"),
+      .nextTab: .text("다음 탭"),
+      .previousTab: .text("이전 탭"),
     ])
 }

@@ -18,5 +18,7 @@ extension AccessibilityLanguage {
         .one: "{count} вкладка", .few: "{count} вкладки", .many: "{count} вкладок", .other: "{count} вкладки",
       ]),
       .moreHint: .text("Показывает остальные вкладки"),
+      .nextTab: .text("Следующая вкладка"),
+      .previousTab: .text("Предыдущая вкладка"),
     ])
 }

@@ -13,5 +13,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("更多"),
       .moreTabs: .text("{count} 个标签"),
       .moreHint: .text("显示其他标签"),
+      .nextTab: .text("下一个标签页"),
+      .previousTab: .text("上一个标签页"),
     ])
 }

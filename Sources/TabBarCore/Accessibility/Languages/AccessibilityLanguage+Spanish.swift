@@ -14,5 +14,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("Más"),
       .moreTabs: .plural(one: "{count} pestaña", other: "{count} pestañas", many: "{count} de pestañas"),
       .moreHint: .text("Muestra las demás pestañas"),
+      .nextTab: .text("Pestaña siguiente"),
+      .previousTab: .text("Pestaña anterior"),
     ])
 }

@@ -13,5 +13,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("更多"),
       .moreTabs: .text("{count} 個標籤頁"),
       .moreHint: .text("顯示其他標籤頁"),
+      .nextTab: .text("下一個標籤頁"),
+      .previousTab: .text("上一個標籤頁"),
     ])
 }

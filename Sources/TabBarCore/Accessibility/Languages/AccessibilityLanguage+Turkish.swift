@@ -13,5 +13,7 @@ extension AccessibilityLanguage {
       .moreTab: .text("Diğer"),
       .moreTabs: .text("{count} sekme"),
       .moreHint: .text("Diğer sekmeleri gösterir"),
+      .nextTab: .text("Sonraki sekme"),
+      .previousTab: .text("Önceki sekme"),
     ])
 }
