@@ -27,8 +27,8 @@
           if let action = bar.items.action { send(.chooseTab(id: action.id)) }
         },
         shortcutDigitOfItem: { index in
-          guard shortcuts == .enabled, bar.items.all.indices.contains(index) else { return nil }
-          return state.shortcutDigit(ofTab: bar.items.all[index].id)
+          guard bar.items.all.indices.contains(index) else { return nil }
+          return shortcutDigit(ofTab: bar.items.all[index].id)
         })
     }
   }
