@@ -41,6 +41,11 @@ public enum TabBarEvent: Sendable, Hashable {
   /// pops it when the depth is above 0, and scrolls to the top otherwise. Hide requests made
   /// deeper than `depth` are withdrawn.
   case navigationDepth(tabID: String, depth: Int)
+  /// A back swipe in tab `tabID`'s navigation stack has gone `progress` (0 to 1) of the way to
+  /// popping its top screen, and the bar follows the finger (``TabBarState/barReveal``); `nil`
+  /// when the swipe ends, committed or cancelled: the stack's next
+  /// ``navigationDepth(tabID:depth:)``, or none, settles it.
+  case interactivePop(tabID: String, progress: Double?)
   /// The More list was dismissed (swiped away or cancelled).
   case dismissMoreList
 }

@@ -36,6 +36,9 @@ extension TabBarState {
     case .navigationDepth(let tabID, let depth):
       recordNavigationDepth(tabID: tabID, depth: depth)
       return []
+    case .interactivePop(let tabID, let progress):
+      interactivePop = progress.flatMap { isTab(tabID) ? InteractivePop(tabID: tabID, progress: $0) : nil }
+      return []
     case .step(let step):
       guard let event = selection.move(step) else { return [] }
       return effects(of: event)
@@ -105,6 +108,7 @@ extension TabBarState {
     hideRequests = hideRequests.filter { tabIDs.contains($0.key) }
     navigationDepths = navigationDepths.filter { tabIDs.contains($0.key) }
     reselectRequests = reselectRequests.filter { tabIDs.contains($0.key) }
+    if let pop = interactivePop, !tabIDs.contains(pop.tabID) { interactivePop = nil }
     adaptation = Self.adaptation(of: newItems, in: context)
     refreshBar()
     return closeMoreListIfGone() + unmounting(unmounted)
@@ -137,6 +141,7 @@ extension TabBarState {
     guard isTab(tabID) else { return }
     let depth = max(depth, 0)
     navigationDepths[tabID] = depth
+    if interactivePop?.tabID == tabID { interactivePop = nil }
     hideRequests[tabID] = hideRequests[tabID]?.filter { $0.value <= depth }
     if hideRequests[tabID]?.isEmpty == true { hideRequests[tabID] = nil }
   }

@@ -34,6 +34,8 @@ public struct TabBarState: Sendable, Equatable {
   var mountGenerations: [String: Int] = [:]
   /// The depth each tab's navigation stack reported.
   var navigationDepths: [String: Int] = [:]
+  /// The back swipe in progress, if any.
+  var interactivePop: InteractivePop?
   /// The latest built-in reselect response of each tab.
   var reselectRequests: [String: TabReselectRequest] = [:]
   /// The serial of the latest reselect request.
@@ -107,6 +109,26 @@ public struct TabBarState: Sendable, Equatable {
   public var isBarHidden: Bool {
     guard let id = selectedID, let requests = hideRequests[id] else { return false }
     return !requests.isEmpty
+  }
+
+  /// How much of the bar shows, from 0 (hidden, ``isBarHidden``) to 1 (shown): while a back swipe
+  /// in the selected tab's stack is in progress (``TabBarEvent/interactivePop(tabID:progress:)``)
+  /// the bar follows the finger, from where it is now toward where the pop would leave it, as
+  /// UIKit's bar slides in with an interactive pop of a screen that hid it. Views offset the bar
+  /// and inset the content by this fraction.
+  ///
+  /// ```swift
+  /// state.send(.navigationDepth(tabID: "home", depth: 1))  // a detail view that hides the bar
+  /// state.send(.interactivePop(tabID: "home", progress: 0.25))
+  /// state.barReveal  // 0.25
+  /// ```
+  public var barReveal: Double {
+    let now: Double = isBarHidden ? 0 : 1
+    guard let pop = interactivePop, let id = selectedID, pop.tabID == id else { return now }
+    let destination = max((navigationDepths[id] ?? 0) - 1, 0)
+    let hiddenThen = hideRequests[id]?.contains { $0.value <= destination } ?? false
+    let then: Double = hiddenThen ? 0 : 1
+    return now + (then - now) * pop.progress
   }
 
   /// The latest built-in reselect response asked of tab `id`, or `nil` if none was; a tab's

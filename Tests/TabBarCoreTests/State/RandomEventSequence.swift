@@ -5,7 +5,7 @@ import TabBarHostileInput
 /// A random container and a random run of events against it: taps on the bar (More included),
 /// choices by id (reselects among them), Command-digits, arrow keys, binding writes, items that
 /// are disabled, added, removed, reordered or replaced, resizes, platform and preference changes,
-/// hide requests, navigation depths and More-list dismissals. Replay one with `TABBAR_CASE`.
+/// hide requests, navigation depths, back swipes and More-list dismissals. Replay one with `TABBAR_CASE`.
 struct RandomEventSequence: CustomStringConvertible {
   /// The ids tabs are drawn from, so added tabs reuse the ids of removed ones.
   static let idPool = (0..<10).map { "t\($0)" }
@@ -38,7 +38,7 @@ struct RandomEventSequence: CustomStringConvertible {
 
   /// The next event for a container now in `state`.
   mutating func nextEvent(for state: TabBarState) -> TabBarEvent {
-    switch Int.random(in: 0..<17, using: &random) {
+    switch Int.random(in: 0..<18, using: &random) {
     case 0, 1: return .chooseBarItem(at: Int.random(in: -1...state.bar.items.count, using: &random))
     case 2: return .chooseBarItem(at: state.bar.items.count - 1)
     case 3: return .chooseTab(id: Self.randomID(using: &random) ?? "action")
@@ -57,6 +57,10 @@ struct RandomEventSequence: CustomStringConvertible {
       return .navigationDepth(tabID: state.selectedID ?? "t0", depth: Int.random(in: -1...3, using: &random))
     case 14: return .dismissMoreList
     case 15: return .step(TabNavigationStep.allCases.randomElement(using: &random) ?? .next)
+    case 16:
+      let progress: Double? = [nil, .nan, -0.5, 1.5, Double.random(in: 0...1, using: &random)]
+        .randomElement(using: &random) ?? nil
+      return .interactivePop(tabID: Self.randomID(using: &random) ?? "t0", progress: progress)
     default: return .chooseTab(id: state.bar.overflowItems.randomElement(using: &random)?.id ?? "t1")
     }
   }

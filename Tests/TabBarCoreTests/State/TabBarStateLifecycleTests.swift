@@ -185,3 +185,58 @@ struct TabBarStateResizeTests {
     #expect(unmeasured.resized(toWidth: .nan).context.containerWidth == 0)
   }
 }
+
+@Suite("Tab bar state: a back swipe brings a hidden bar in with the finger")
+struct TabBarStateInteractivePopTests {
+  /// Home with a detail view pushed (depth 1) that hides the bar.
+  private static func pushedDetail() throws -> TabBarState {
+    var state = TabBarState(
+      items: try Fixtures.fourTabsAndAction(), selectedID: "home",
+      context: TabBarContext(platform: .iPhone, sizeClass: .compact, containerWidth: 390))
+    state.send(.navigationDepth(tabID: "home", depth: 1))
+    state.send(.hideRequest(tabID: "home", requesterID: "detail", hides: true, depth: 1))
+    return state
+  }
+
+  @Test("The bar follows the swipe, and the pop's new depth settles it shown")
+  func committedSwipe() throws {
+    var state = try Self.pushedDetail()
+    #expect(state.barReveal == 0)
+    state.send(.interactivePop(tabID: "home", progress: 0.25))
+    #expect(state.barReveal == 0.25)
+    #expect(state.isBarHidden, "hidden until the pop commits")
+    state.send(.interactivePop(tabID: "home", progress: 0.8))
+    #expect(state.barReveal == 0.8)
+    state.send(.interactivePop(tabID: "home", progress: nil))
+    state.send(.navigationDepth(tabID: "home", depth: 0))
+    #expect(state.barReveal == 1)
+    #expect(!state.isBarHidden)
+  }
+
+  @Test("A cancelled swipe leaves the bar hidden; a swipe between two hiding screens keeps it hidden")
+  func cancelledAndDeeper() throws {
+    var state = try Self.pushedDetail()
+    state.send(.interactivePop(tabID: "home", progress: 0.6))
+    state.send(.interactivePop(tabID: "home", progress: nil))
+    #expect(state.barReveal == 0)
+    state.send(.navigationDepth(tabID: "home", depth: 2))
+    state.send(.hideRequest(tabID: "home", requesterID: "photo", hides: true, depth: 2))
+    state.send(.interactivePop(tabID: "home", progress: 0.5))
+    #expect(state.barReveal == 0, "popping the photo lands on the detail view, which hides the bar too")
+  }
+
+  @Test("Another tab's swipe, unknown tabs and readings that are not numbers move nothing")
+  func foreignAndHostile() throws {
+    var state = try Self.pushedDetail()
+    state.send(.interactivePop(tabID: "search", progress: 0.5))
+    #expect(state.barReveal == 0)
+    state.send(.interactivePop(tabID: "nope", progress: 0.5))
+    #expect(state.barReveal == 0)
+    state.send(.interactivePop(tabID: "home", progress: .nan))
+    #expect(state.barReveal == 0)
+    state.send(.interactivePop(tabID: "home", progress: 7))
+    #expect(state.barReveal == 1)
+    state.send(.itemsChanged(try TabItems(state.items.all.filter { $0.id != "home" })))
+    #expect(state.barReveal == 1, "the swiped tab is gone, and with it its swipe")
+  }
+}

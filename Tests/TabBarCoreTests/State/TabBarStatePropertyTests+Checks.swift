@@ -26,6 +26,7 @@ extension TabBarStatePropertyTests {
       return "mounted ids \(state.mountedIDs) are not distinct tabs"
     }
     if state.isMoreListPresented, state.bar.moreItemID == nil { return "the More list is open without More" }
+    if !(0...1).contains(state.barReveal) { return "the bar shows \(state.barReveal) of itself" }
     // The layout and VoiceOver normalise the bar's selection: they must select what the bar says.
     let bar = state.bar
     if bar.items.normalizedSelection(bar.selectedID).map({ bar.items.all[$0].id }) != bar.selectedID {

@@ -15,6 +15,7 @@ struct TabBarStatePropertyTests {
     var evictions = 0
     var actions = 0
     var hiddenBars = 0
+    var partlyRevealedBars = 0
     var overflowingBars = 0
   }
 
@@ -102,7 +103,8 @@ struct TabBarStatePropertyTests {
   private static func mayChangeSilently(_ event: TabBarEvent) -> Bool {
     switch event {
     case .chooseBarItem, .chooseTab, .shortcut, .arrowKey, .step, .dismissMoreList: false
-    case .selectionWritten, .itemsChanged, .contextChanged, .hideRequest, .hiderDisappeared, .navigationDepth:
+    case .selectionWritten, .itemsChanged, .contextChanged, .hideRequest, .hiderDisappeared, .navigationDepth,
+      .interactivePop:
       true
     }
   }
@@ -118,6 +120,7 @@ struct TabBarStatePropertyTests {
       }
     }
     if state.isBarHidden { seen.hiddenBars += 1 }
+    if state.barReveal > 0, state.barReveal < 1 { seen.partlyRevealedBars += 1 }
     if state.bar.moreItemID != nil { seen.overflowingBars += 1 }
   }
 
@@ -128,6 +131,7 @@ struct TabBarStatePropertyTests {
     #expect(seen.evictions > 0)
     #expect(seen.actions > 0)
     #expect(seen.hiddenBars > 0)
+    #expect(seen.partlyRevealedBars > 0)
     #expect(seen.overflowingBars > 0)
   }
 }
