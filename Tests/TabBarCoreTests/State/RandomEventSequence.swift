@@ -58,7 +58,8 @@ struct RandomEventSequence: CustomStringConvertible {
     case 14: return .dismissMoreList
     case 15: return .step(TabNavigationStep.allCases.randomElement(using: &random) ?? .next)
     case 16:
-      let progress: Double? = [nil, .nan, -0.5, 1.5, Double.random(in: 0...1, using: &random)]
+      let progress: Double? =
+        [nil, .nan, -0.5, 1.5, Double.random(in: 0...1, using: &random)]
         .randomElement(using: &random) ?? nil
       return .interactivePop(tabID: Self.randomID(using: &random) ?? "t0", progress: progress)
     default: return .chooseTab(id: state.bar.overflowItems.randomElement(using: &random)?.id ?? "t1")

@@ -44,11 +44,14 @@ struct TabBarStateKeyCommandTests {
       state.keyCommands(barDrawsItems: true).map { ($0.id, $0.title) }, uniquingKeysWith: { $1 })
     let next = "Pestaña siguiente"
     let previous = "Pestaña anterior"
-    #expect(byKey[TabBarKeyCommand(key: .tab, modifiers: .control, title: "", event: .step(.next)).id] == next)
-    let shiftTab = TabBarKeyCommand(key: .tab, modifiers: [.control, .shift], title: "", event: .step(.previous))
+    #expect(
+      byKey[TabBarKeyCommand(key: .tab, modifiers: .control, title: "", event: .step(.next)).id] == next)
+    let shiftTab = TabBarKeyCommand(
+      key: .tab, modifiers: [.control, .shift], title: "", event: .step(.previous))
     #expect(byKey[shiftTab.id] == previous)
     // Right to left: the left arrow goes on to the next tab, so it is listed as "next".
-    let left = TabBarKeyCommand(key: .leftArrow, modifiers: [.command, .option], title: "", event: .arrowKey(.left))
+    let left = TabBarKeyCommand(
+      key: .leftArrow, modifiers: [.command, .option], title: "", event: .arrowKey(.left))
     #expect(byKey[left.id] == next)
   }
 
@@ -66,7 +69,8 @@ struct TabBarStateKeyCommandTests {
       #expect(Set(commands.map(\.id)).count == commands.count, "seed \(seed)")
       #expect(commands.allSatisfy { !$0.title.isEmpty }, "seed \(seed)")
       for command in commands {
-        guard case .shortcut = command.event, let id = state.items.all.first(where: { $0.title == command.title })?.id
+        guard case .shortcut = command.event,
+          let id = state.items.all.first(where: { $0.title == command.title })?.id
         else { continue }
         var copy = state
         copy.send(command.event)
