@@ -42,10 +42,12 @@ public enum TabBarEvent: Sendable, Hashable {
   /// deeper than `depth` are withdrawn.
   case navigationDepth(tabID: String, depth: Int)
   /// A back swipe in tab `tabID`'s navigation stack has gone `progress` (0 to 1) of the way to
-  /// popping its top screen, and the bar follows the finger (``TabBarState/barReveal``); `nil`
-  /// when the swipe ends, committed or cancelled: the stack's next
-  /// ``navigationDepth(tabID:depth:)``, or none, settles it.
-  case interactivePop(tabID: String, progress: Double?)
+  /// popping its top screen: the bar follows the finger (``TabBarState/barReveal``).
+  case interactivePop(tabID: String, progress: Double)
+  /// The back swipe in tab `tabID`'s stack ended: `committed` pops the top screen (the stack is
+  /// one screen shallower, as ``navigationDepth(tabID:depth:)`` would say), otherwise the swipe
+  /// was cancelled and the bar returns to where it was.
+  case interactivePopEnded(tabID: String, committed: Bool)
   /// The More list was dismissed (swiped away or cancelled).
   case dismissMoreList
 }

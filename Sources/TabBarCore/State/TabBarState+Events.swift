@@ -37,7 +37,12 @@ extension TabBarState {
       recordNavigationDepth(tabID: tabID, depth: depth)
       return []
     case .interactivePop(let tabID, let progress):
-      interactivePop = progress.flatMap { isTab(tabID) ? InteractivePop(tabID: tabID, progress: $0) : nil }
+      interactivePop = isTab(tabID) ? InteractivePop(tabID: tabID, progress: progress) : nil
+      return []
+    case .interactivePopEnded(let tabID, let committed):
+      guard interactivePop?.tabID == tabID else { return [] }
+      interactivePop = nil
+      if committed { recordNavigationDepth(tabID: tabID, depth: (navigationDepths[tabID] ?? 0) - 1) }
       return []
     case .step(let step):
       guard let event = selection.move(step) else { return [] }

@@ -9,6 +9,7 @@
   ///
   /// Hiding slides the bar below the container's bottom edge on the same animation that moves
   /// the content's inset, so bar and content travel together; the bottom accessory goes with it.
+  /// During a back swipe it slides by the core's ``TabBarState/barReveal``, with the finger.
   ///
   /// A drag along the bar scrubs it (the core's ``TabBarScrub``): the marker follows the
   /// finger, the tab under it is drawn selected, each new tab plays the selection haptic, and
@@ -72,7 +73,7 @@
       .onValueChange(of: state.bar.selectedID) { _ in scrubSettle = nil }
       .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
       .environment(\.layoutDirection, .leftToRight)
-      .offset(y: state.isBarHidden ? hiddenOffset : 0)
+      .offset(y: hiddenOffset * CGFloat(1 - state.barReveal))
       .allowsHitTesting(!state.isBarHidden)
       .accessibilityHidden(state.isBarHidden)
     }

@@ -13,7 +13,6 @@
     ) -> TabBarStyleConfiguration {
       let bar = state.bar
       let send = self.send
-      let shortcuts = self.shortcuts
       let palette = style.theme.palette(
         for: colorScheme == .dark ? .dark : .light, adjustments: accessibility.themeAdjustments)
       return TabBarStyleConfiguration(

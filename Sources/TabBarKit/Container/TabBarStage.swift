@@ -101,12 +101,15 @@
     }
 
     /// How far content stays clear of the bar at rest (minimized or not) and of its accessory:
-    /// the core's covered insets, none while hidden.
+    /// the core's covered insets, scaled by how much of the bar shows (none while hidden, in
+    /// between while a back swipe brings it in).
     private func contentInset(_ layouts: TabBarMinimizingLayouts, bottomInset: CGFloat) -> CGFloat {
-      guard drawsBar, !scene.state.isBarHidden else { return 0 }
-      return layouts.contentInset(
+      let reveal = scene.state.barReveal
+      guard drawsBar, reveal > 0 else { return 0 }
+      let inset = layouts.contentInset(
         aboveBottomInset: bottomInset, includingActionButton: insetsForAction, accessory: accessory?.metrics,
         at: scene.minimization.targetProgress)
+      return inset * CGFloat(reveal)
     }
 
     /// The layouts with the swipe's frame as the full bar while a swipe is in progress.

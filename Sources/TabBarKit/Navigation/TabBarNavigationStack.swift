@@ -8,9 +8,10 @@
   /// pushed view comes back as soon as that view is popped.
   ///
   /// Use one per tab, as the tab's outermost view. The container keeps the tab's content, so
-  /// the path survives switching tabs. Push with `NavigationLink(value:)` and
-  /// `navigationDestination(for:)`: those pushes are in the path, which is what a reselect
-  /// empties.
+  /// the path survives switching tabs. Pushes in the path (`NavigationLink(value:)` with
+  /// `navigationDestination(for:)`) are what a reselect empties; on iOS, screens pushed outside
+  /// it (`NavigationLink(destination:)`) are popped too, through the stack's navigation
+  /// controller, and a back swipe brings a hidden bar in with the finger.
   ///
   /// ```swift
   /// TabBarTab("Home", systemImage: "house", value: AppTab.home) {
@@ -34,6 +35,10 @@
     @State private var ownPath = NavigationPath()
     /// What reaches the root: reselections that found nothing to pop.
     @State private var reselectionAtRoot = TabBarReselection()
+    /// The stack's platform controller, where there is one (iOS).
+    @State private var link = NavigationStackLink()
+    /// The depth the platform's controller reports: screens the path does not hold count too.
+    @State private var platformDepth = 0
     private let path: TabBarStackPath<Data>?
     private let root: Root
 
@@ -83,16 +88,33 @@
     /// ```
     public var body: some View {
       let path = self.path ?? TabBarStackPath(ownPathBinding)
-      path.stack(root: root.environment(\.tabBarReselection, reselectionAtRoot))
+      let depth = max(path.depth, platformDepth)
+      path.stack(root: root.environment(\.tabBarReselection, reselectionAtRoot).background(probe))
         .environment(\.tabBarStackDepth, path.depth)
-        .onAppear { reportDepth(path.depth) }
-        .onValueChange(of: path.depth) { reportDepth($0) }
+        .onAppear { reportDepth(depth) }
+        .onValueChange(of: depth) { reportDepth($0) }
         .onValueChange(of: reselection) { reselection in
           switch reselection.response {
-          case .popToRoot: path.popToRoot()
+          case .popToRoot: if !link.popToRoot(pathDepth: path.depth) { path.popToRoot() }
           case .scrollToTop: reselectionAtRoot = reselection
           }
         }
+    }
+
+    /// The probe of the platform's controller, in the root's background: the stack's real depth
+    /// and its back swipes, which the bar follows.
+    private var probe: NavigationControllerProbe {
+      var probe = NavigationControllerProbe(link: link)
+      probe.reportStackDepth = { platformDepth = $0 }
+      guard let tab else { return probe }
+      let tabID = tab.tabID
+      let send = tab.send
+      let animation = tab.barAnimation
+      probe.reportPopProgress = { progress in send(.interactivePop(tabID: tabID, progress: progress)) }
+      probe.reportPopEnded = { committed in
+        withAnimation(animation) { send(.interactivePopEnded(tabID: tabID, committed: committed)) }
+      }
+      return probe
     }
 
     /// The stack's own path, for stacks made without one.

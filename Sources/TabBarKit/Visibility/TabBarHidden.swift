@@ -25,6 +25,8 @@
   /// withdraws it only if its tab is still selected: switching tabs keeps it). It carries how deep
   /// in its navigation stack the view sits, read once when it first appears, so the core
   /// withdraws it as soon as the stack pops above it, at the start of the pop rather than after.
+  /// On iOS the stack's navigation controller tells that depth exactly, pushes outside the path
+  /// included.
   @MainActor
   struct TabBarHiddenRequest: ViewModifier {
     let hidden: Bool
@@ -37,6 +39,15 @@
 
     func body(content: Content) -> some View {
       content
+        .background(
+          NavigationControllerProbe(reportScreenDepth: { screenDepth in
+            // The platform's stack knows the view's place even when the path does not (a
+            // `NavigationLink(destination:)` push), so a pop above it withdraws the request.
+            guard depth != screenDepth else { return }
+            depth = screenDepth
+            if isOnScreen { report(hidden) }
+          })
+        )
         .onAppear {
           isOnScreen = true
           if depth == nil { depth = stackDepth }

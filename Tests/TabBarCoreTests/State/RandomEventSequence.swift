@@ -58,10 +58,13 @@ struct RandomEventSequence: CustomStringConvertible {
     case 14: return .dismissMoreList
     case 15: return .step(TabNavigationStep.allCases.randomElement(using: &random) ?? .next)
     case 16:
-      let progress: Double? =
-        [nil, .nan, -0.5, 1.5, Double.random(in: 0...1, using: &random)]
-        .randomElement(using: &random) ?? nil
-      return .interactivePop(tabID: Self.randomID(using: &random) ?? "t0", progress: progress)
+      let tabID = Self.randomID(using: &random) ?? "t0"
+      if Bool.random(using: &random) {
+        return .interactivePopEnded(tabID: tabID, committed: Bool.random(using: &random))
+      }
+      let progress =
+        [.nan, -0.5, 1.5, Double.random(in: 0...1, using: &random)].randomElement(using: &random) ?? 0
+      return .interactivePop(tabID: tabID, progress: progress)
     default: return .chooseTab(id: state.bar.overflowItems.randomElement(using: &random)?.id ?? "t1")
     }
   }

@@ -104,7 +104,7 @@ struct TabBarStatePropertyTests {
     switch event {
     case .chooseBarItem, .chooseTab, .shortcut, .arrowKey, .step, .dismissMoreList: false
     case .selectionWritten, .itemsChanged, .contextChanged, .hideRequest, .hiderDisappeared, .navigationDepth,
-      .interactivePop:
+      .interactivePop, .interactivePopEnded:
       true
     }
   }

@@ -1,0 +1,150 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  #if os(iOS)
+    import UIKit
+  #endif
+
+  /// What a `NavigationStack`'s platform controller knows and SwiftUI does not say, where there
+  /// is one (iOS, whose `NavigationStack` is a `UINavigationController`): screens pushed outside
+  /// the path (`NavigationLink(destination:)`), the progress of a back swipe, and where in the
+  /// stack a view's screen sits. Elsewhere the probe is an empty view and reports nothing: the
+  /// path alone tells the depth, and pops come at once.
+  ///
+  /// Put it in the background of a view inside the stack; it reports through its closures, each
+  /// optional.
+  @MainActor
+  struct NavigationControllerProbe {
+    /// The link to the stack's controller, for popping screens the path does not hold.
+    var link: NavigationStackLink?
+    /// The stack's depth (screens above the root) after each push or pop the probe's screen
+    /// takes part in, once the transition is committed.
+    var reportStackDepth: (@MainActor (Int) -> Void)?
+    /// How far a back swipe of the stack has gone, 0 to 1.
+    var reportPopProgress: (@MainActor (Double) -> Void)?
+    /// A back swipe ended as the finger lifted: `true` when it pops, `false` when cancelled.
+    var reportPopEnded: (@MainActor (Bool) -> Void)?
+    /// The position of the probe's own screen in the stack: 0 for the root.
+    var reportScreenDepth: (@MainActor (Int) -> Void)?
+  }
+
+  /// A stack's platform controller, kept weakly, so a reselect can pop what the path does not
+  /// hold.
+  @MainActor
+  final class NavigationStackLink {
+    #if os(iOS)
+      /// The controller under the stack, once a probe found it.
+      weak var controller: UINavigationController?
+    #endif
+
+    /// Pops the stack to its root through its controller when it holds more screens than the
+    /// path knows of (`pathDepth`); returns whether it did. When it does, SwiftUI trims the path
+    /// as it does for the back button.
+    func popToRoot(pathDepth: Int) -> Bool {
+      #if os(iOS)
+        guard let controller, controller.viewControllers.count - 1 > pathDepth else { return false }
+        controller.popToRootViewController(animated: true)
+        return true
+      #else
+        return false
+      #endif
+    }
+  }
+
+  #if os(iOS)
+    extension NavigationControllerProbe: UIViewControllerRepresentable {
+      func makeUIViewController(context: Context) -> NavigationProbeController {
+        NavigationProbeController()
+      }
+
+      func updateUIViewController(_ controller: NavigationProbeController, context: Context) {
+        controller.probe = self
+      }
+    }
+
+    /// The probe's controller: a child of the screen's hosting controller, so it sees the
+    /// screen's appearance transitions and finds the navigation controller above it.
+    final class NavigationProbeController: UIViewController {
+      var probe = NavigationControllerProbe()
+      /// The controller whose back-swipe recognizer this probe follows.
+      private weak var followed: UINavigationController?
+
+      override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        attach()
+        reportScreenDepth()
+        reportStackDepthAfterTransition()
+      }
+
+      override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        reportStackDepthAfterTransition()
+      }
+
+      override func willMove(toParent parent: UIViewController?) {
+        if parent == nil {
+          followed?.interactivePopGestureRecognizer?.removeTarget(self, action: #selector(popGestureChanged))
+          followed = nil
+        }
+        super.willMove(toParent: parent)
+      }
+
+      /// Links the stack's controller and follows its back swipe, once.
+      private func attach() {
+        guard let controller = navigationController else { return }
+        probe.link?.controller = controller
+        guard probe.reportPopProgress != nil, followed !== controller else { return }
+        followed?.interactivePopGestureRecognizer?.removeTarget(self, action: #selector(popGestureChanged))
+        controller.interactivePopGestureRecognizer?.addTarget(self, action: #selector(popGestureChanged))
+        followed = controller
+      }
+
+      /// Where the probe's screen sits: the index of its ancestor that the stack holds.
+      private func reportScreenDepth() {
+        guard let report = probe.reportScreenDepth, let controller = navigationController else { return }
+        var screen: UIViewController = self
+        while let parent = screen.parent, parent !== controller { screen = parent }
+        if let index = controller.viewControllers.firstIndex(of: screen) { report(index) }
+      }
+
+      /// The stack's depth, now, or when an interactive transition finishes (a cancelled back
+      /// swipe leaves it as it was).
+      private func reportStackDepthAfterTransition() {
+        guard probe.reportStackDepth != nil else { return }
+        guard let coordinator = transitionCoordinator, coordinator.isInteractive else {
+          reportStackDepth()
+          return
+        }
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+          MainActor.assumeIsolated { self?.reportStackDepth() }
+        }
+      }
+
+      private func reportStackDepth() {
+        guard let controller = followed ?? navigationController else { return }
+        probe.reportStackDepth?(max(controller.viewControllers.count - 1, 0))
+      }
+
+      /// The back swipe moved: its progress across the stack's width, in the reading direction.
+      /// As it begins, the transition is asked to tell how it ends (popped or cancelled) the
+      /// moment the finger lifts, so the bar settles with UIKit's own finishing animation.
+      @objc private func popGestureChanged(_ recognizer: UIGestureRecognizer) {
+        guard let pan = recognizer as? UIPanGestureRecognizer, let controller = followed,
+          let view = controller.view, view.bounds.width > 0
+        else { return }
+        if recognizer.state == .began, let coordinator = controller.transitionCoordinator {
+          coordinator.notifyWhenInteractionChanges { [weak self] context in
+            let committed = !context.isCancelled
+            MainActor.assumeIsolated { self?.probe.reportPopEnded?(committed) }
+          }
+        }
+        guard recognizer.state == .began || recognizer.state == .changed else { return }
+        let direction: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        probe.reportPopProgress?(Double(direction * pan.translation(in: view).x / view.bounds.width))
+      }
+    }
+  #else
+    extension NavigationControllerProbe: View {
+      var body: some View { EmptyView() }
+    }
+  #endif
+#endif
