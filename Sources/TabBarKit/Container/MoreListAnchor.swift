@@ -25,7 +25,9 @@
             isPresented: Binding(
               get: { state.isMoreListPresented },
               set: { if !$0 { send(.dismissMoreList) } }),
-            arrowEdge: .bottom
+            // The edge of the item the arrow stands on: its top, so the list opens above the
+            // bar (`.bottom` would ask for room below the bar, which the screen does not have).
+            arrowEdge: .top
           ) {
             // The overlay draws in a left-to-right canvas; the list reads in the app's direction.
             MoreList(scene: scene)

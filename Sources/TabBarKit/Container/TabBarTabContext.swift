@@ -7,7 +7,14 @@
   ///
   /// It reaches views pushed onto a `NavigationStack` (the environment flows into destinations,
   /// a preference set in a pushed view does not flow back out), and is `nil` outside a container.
-  struct TabBarTabContext {
+  ///
+  /// Two contexts are equal when they say the same: the same tab, reselection and animation,
+  /// and a scroll reporter or none. The closures are left out of the comparison because what
+  /// they do depends on nothing else: they write the container's `@State`, whose storage stays
+  /// the same from render to render, and the only per-render value they read (the style's
+  /// animation) is compared. So a container's re-render does not re-render every view in its
+  /// tabs that reads the context.
+  struct TabBarTabContext: Equatable {
     /// The tab's item id.
     let tabID: String
     /// The tab's latest reselection, as the core decided it.
@@ -20,6 +27,11 @@
     /// Reports the tab's scroll offset to the container while its bar minimizes on scroll;
     /// `nil` otherwise, so scroll views read nothing.
     let reportScrollOffset: (@MainActor (CGFloat) -> Void)?
+
+    nonisolated static func == (lhs: TabBarTabContext, rhs: TabBarTabContext) -> Bool {
+      lhs.tabID == rhs.tabID && lhs.reselection == rhs.reselection && lhs.barAnimation == rhs.barAnimation
+        && (lhs.reportScrollOffset == nil) == (rhs.reportScrollOffset == nil)
+    }
   }
 
   /// Where a tab's context travels to its content.

@@ -4,7 +4,7 @@
 
   /// One tab's content as its container hosts it: nothing until the core mounts it, then the
   /// content, told which tab it is and of its reselections, inset clear of the bar, and without
-  /// the container's own settings (a container nested in the tab starts afresh).
+  /// the settings that belong to this container alone (``ContainerSettingsBoundary``).
   ///
   /// The core's mount generation is the content's identity: a tab the mount limit evicted comes
   /// back with fresh state, as a tab bar controller rebuilds a view controller it released.
@@ -28,9 +28,7 @@
                 barAnimation: scene.barAnimation, reportScrollOffset: scrollReporter)
             )
             .environment(\.tabBarReselection, reselection(state))
-            .environment(\.tabBarActionButton, nil)
-            .environment(\.tabReselectHandler, nil)
-            .environment(\.tabBarKeyboardShortcuts, .disabled)
+            .modifier(ContainerSettingsBoundary())
             .id(generation)
         } else {
           Color.clear
