@@ -3,7 +3,8 @@ import SwiftUI
 enum EnumTab: String, Hashable, CaseIterable {
   case home, explore, saved, profile
 
-  var title: String { rawValue.capitalized }
+  /// A catalog key, as apps declare localized titles.
+  var title: LocalizedStringKey { LocalizedStringKey(rawValue.capitalized) }
 
   var symbol: String {
     switch self {

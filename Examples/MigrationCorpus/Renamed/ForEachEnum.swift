@@ -4,7 +4,8 @@ import TabBarKit
 enum EnumTab: String, Hashable, CaseIterable {
   case home, explore, saved, profile
 
-  var title: String { rawValue.capitalized }
+  /// A catalog key, as apps declare localized titles.
+  var title: LocalizedStringKey { LocalizedStringKey(rawValue.capitalized) }
 
   var symbol: String {
     switch self {

@@ -40,6 +40,26 @@
       self.init(title: .resource(title), symbol: systemImage, tabs: content())
     }
 
+    /// Creates a section whose title is a `LocalizedStringKey`, as `TabSection`'s; string
+    /// literals choose the `LocalizedStringResource` initializer, which reads the same.
+    ///
+    /// ```swift
+    /// let title: LocalizedStringKey = "Library"
+    /// TabBarSection(title) { albumsTab; artistsTab }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - titleKey: The sidebar header's catalog key.
+    ///   - systemImage: The symbol of the section's bar entry; "folder" by default.
+    ///   - content: The section's tabs.
+    @_disfavoredOverload
+    public init(
+      _ titleKey: LocalizedStringKey, systemImage: String = "folder",
+      @TabBarContentBuilder<Value> content: () -> [TabBarTab<Value>]
+    ) {
+      self.init(title: .key(of: titleKey), symbol: systemImage, tabs: content())
+    }
+
     /// Creates a section whose title is shown as it is, such as a name from your data.
     ///
     /// ```swift

@@ -72,6 +72,54 @@
         title: .resource(title), icon: .system(systemImage), value: value, role: role, content: content())
     }
 
+    /// Creates a tab whose title is a `LocalizedStringKey`, as `Tab`'s: the key is looked up in
+    /// the app's string catalog in the environment's locale. String literals choose the
+    /// `LocalizedStringResource` initializer, which reads the same.
+    ///
+    /// ```swift
+    /// let title: LocalizedStringKey = "Home"
+    /// TabBarTab(title, systemImage: "house", value: AppTab.home) { HomeView() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title's catalog key. Interpolated values cannot be read back from a
+    ///     `LocalizedStringKey`: use `LocalizedStringResource` for titles that have them.
+    ///   - systemImage: The SF Symbol name of the icon.
+    ///   - value: The selection value of this tab; unique within the container.
+    ///   - content: The tab's content.
+    @_disfavoredOverload
+    public init<Content: View>(
+      _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabBarTabRole? = nil,
+      @ViewBuilder content: () -> Content
+    ) {
+      self.init(
+        title: .key(of: titleKey), icon: .system(systemImage), value: value, role: role, content: content())
+    }
+
+    /// Creates a tab whose title is a `LocalizedStringKey` and whose icon is from the app's asset
+    /// catalog, as `Tab`'s.
+    ///
+    /// ```swift
+    /// let title: LocalizedStringKey = "Brand"
+    /// TabBarTab(title, image: "brand-mark", value: AppTab.brand) { BrandView() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title's catalog key.
+    ///   - image: The image's name in the asset catalog of `bundle`.
+    ///   - bundle: The bundle of the asset catalog; the main bundle when `nil`.
+    ///   - value: The selection value of this tab; unique within the container.
+    ///   - content: The tab's content.
+    @_disfavoredOverload
+    public init<Content: View>(
+      _ titleKey: LocalizedStringKey, image: String, bundle: Bundle? = nil, value: Value,
+      role: TabBarTabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
+      self.init(
+        title: .key(of: titleKey), icon: .asset(image, bundle: bundle), value: value, role: role,
+        content: content())
+    }
+
     /// Creates a tab whose title is a string shown as it is, such as a name from your data.
     ///
     /// ```swift

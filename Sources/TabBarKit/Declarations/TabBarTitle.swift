@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Foundation
+  import SwiftUI
 
   /// A tab's title as declared: text shown as it is, or a resource looked up in the app's string
   /// catalog when the container is drawn, in the environment's locale (not when the tab is
@@ -9,12 +10,26 @@
     case verbatim(String)
     /// A string-catalog entry.
     case resource(LocalizedStringResource)
+    /// A string-catalog key, from a `LocalizedStringKey`.
+    case key(String)
+
+    /// The title of a `LocalizedStringKey`: its catalog key, which SwiftUI keeps private and
+    /// shows through reflection only (as `Text` looks it up). A key whose reflection no longer
+    /// shows one, in some future SwiftUI, reads as its description, so a title is never lost.
+    ///
+    /// Interpolated values in a `LocalizedStringKey` cannot be read back; declare such titles
+    /// with `LocalizedStringResource`, which carries them.
+    static func key(of titleKey: LocalizedStringKey) -> TabBarTitle {
+      let key = Mirror(reflecting: titleKey).children.first { $0.label == "key" }?.value as? String
+      return .key(key ?? String(describing: titleKey))
+    }
 
     /// A stable key for ids made from the title: the text, or the resource's catalog key.
     var key: String {
       switch self {
       case .verbatim(let text): return text
       case .resource(let resource): return resource.key
+      case .key(let key): return key
       }
     }
 
@@ -26,6 +41,8 @@
       case .resource(var resource):
         resource.locale = locale
         return String(localized: resource)
+      case .key(let key):
+        return String(localized: String.LocalizationValue(key), locale: locale)
       }
     }
   }
