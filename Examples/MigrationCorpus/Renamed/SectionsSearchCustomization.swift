@@ -31,7 +31,6 @@ struct SectionsSearchCustomizationView: View {
       .customizationID("library")
     }
     .tabBarSidebarAdaptable()
-    .tabBarRestoration(id: "music")
     .tabBarCustomization($customization)
   }
 }
