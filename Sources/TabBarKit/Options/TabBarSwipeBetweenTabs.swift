@@ -24,8 +24,9 @@
     /// tab being revealed by the same share of the swipe (``TabBarSwipe``); on release the
     /// core decides from the position and the finger's velocity whether the swipe goes to the
     /// neighbour or springs back, and the marker settles on the style's spring starting at the
-    /// finger's speed (its velocity is read on iOS 17 and later; on iOS 16 it settles from
-    /// rest). Right to left, swiping right reveals the next tab.
+    /// finger's speed (SwiftUI's velocity on iOS 17 and later; on iOS 16 the core's
+    /// ``DragVelocityEstimator`` fits it from the drag's samples). Right to left, swiping right
+    /// reveals the next tab.
     ///
     /// The swipe claims a drag only by ``TabBarSwipe/claimsGesture(translation:contentCanScroll:)``:
     /// at least ``TabBarSwipe/slop`` points sideways and clearly more horizontal than vertical,

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
 
   /// One moment of a drag, in the coordinate space the drag was made in.
   struct TabBarDragSample {
@@ -7,8 +8,8 @@
     var location: CGPoint
     /// How far it has moved since it landed.
     var translation: CGSize
-    /// Its velocity in points a second: SwiftUI's where it gives one (iOS 17, macOS 14), zero
-    /// before (the release then settles from rest).
+    /// Its velocity in points a second: SwiftUI's where it gives one (iOS 17, macOS 14), the
+    /// core's ``DragVelocityEstimator`` before.
     var velocity: CGSize
   }
 
@@ -46,6 +47,8 @@
     let isEnabled: Bool
     let onChanged: @MainActor (TabBarDragSample) -> Void
     let onEnded: @MainActor (TabBarDragSample) -> Void
+    /// The drag's recent samples, for its velocity where SwiftUI gives none.
+    @State private var estimator = DragVelocityEstimator()
 
     func body(content: Content) -> some View {
       #if os(iOS) || os(visionOS)
@@ -65,8 +68,11 @@
         // the screen's space, which right-to-left layout never mirrors.
         let space: CoordinateSpace = kind == .scrub ? .local : .global
         let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: space)
-          .onChanged { onChanged(Self.sample($0)) }
-          .onEnded { onEnded(Self.sample($0)) }
+          .onChanged { onChanged(sample($0)) }
+          .onEnded {
+            onEnded(sample($0))
+            estimator.reset()
+          }
         if kind == .scrub {
           content.highPriorityGesture(drag, including: mask)
         } else {
@@ -74,9 +80,16 @@
         }
       }
 
-      private static func sample(_ value: DragGesture.Value) -> TabBarDragSample {
-        var velocity = CGSize.zero
-        if #available(iOS 17.0, macOS 14.0, visionOS 1.0, *) { velocity = value.velocity }
+      /// A moment of the drag, its velocity from SwiftUI or, before iOS 17 and macOS 14, from
+      /// the samples so far.
+      private func sample(_ value: DragGesture.Value) -> TabBarDragSample {
+        let velocity: CGSize
+        if #available(iOS 17.0, macOS 14.0, visionOS 1.0, *) {
+          velocity = value.velocity
+        } else {
+          estimator.add(value.location, at: value.time.timeIntervalSinceReferenceDate)
+          velocity = estimator.velocity
+        }
         return TabBarDragSample(location: value.location, translation: value.translation, velocity: velocity)
       }
     #endif
