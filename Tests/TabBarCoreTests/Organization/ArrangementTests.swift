@@ -53,10 +53,11 @@ struct ArrangementTests {
   func compactRule() throws {
     let declared = try OrganizationFixtures.music(libraryPlacement: .tabs)
     let arrangement = TabBarArrangement(declared: declared)
+    #expect(arrangement.presentedItems == arrangement.barItems)  // nothing is sidebar-only here
     let adaptation = TabBarAdaptation(
-      items: arrangement.barItems, platform: .iPhone, sizeClass: .compact, containerWidth: 390)
-    let bar = adaptation.barItemIndices.map { arrangement.barItems.all[$0].id }
-    let overflow = adaptation.overflowItemIndices.map { arrangement.barItems.all[$0].id }
+      items: arrangement.presentedItems, platform: .iPhone, sizeClass: .compact, containerWidth: 390)
+    let bar = adaptation.barItemIndices.map { arrangement.presentedItems.all[$0].id }
+    let overflow = adaptation.overflowItemIndices.map { arrangement.presentedItems.all[$0].id }
     #expect(bar == ["home", "radio", "new", "search"])
     #expect(overflow == ["recent", "albums", "artists"])
     #expect(adaptation.showsMoreItem)

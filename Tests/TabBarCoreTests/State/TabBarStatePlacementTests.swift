@@ -45,6 +45,32 @@ struct TabBarStatePlacementTests {
     #expect(state.bar.selectedID == TabBarAdaptation.moreItemID)
   }
 
+  @Test("A sidebar-only tab is reached through More even when everything fits: selected, numbered, badged")
+  func sidebarOnlyThroughMore() throws {
+    let declared = try OrganizationFixtures.placed(libraryPlacement: .sectionEntry)
+    let arrangement = TabBarArrangement(declared: declared)
+    // An iPad's bottom bar in regular width has room for every other item.
+    var state = TabBarState(
+      items: arrangement.presentedItems, selectedID: "home",
+      context: TabBarContext(platform: .iPad, sizeClass: .regular, containerWidth: 1024))
+    let more = try #require(state.bar.moreItemID)
+    #expect(
+      state.bar.items.all.map(\.id) == ["home", "radio", "library", "downloads", "new", "search", more])
+    #expect(state.bar.overflowItems.map(\.id) == ["settings"])
+    #expect(state.bar.moreBadge == .count(3))
+    #expect(state.send(.chooseTab(id: "settings")) == [.selectionChanged(from: "home", to: "settings")])
+    #expect(state.bar.selectedID == more)
+    let digit = try #require(state.shortcutDigit(ofTab: "settings"))
+    state.send(.chooseTab(id: "home"))
+    #expect(state.send(.shortcut(digit: digit)) == [.selectionChanged(from: "home", to: "settings")])
+    let moreIndex = try #require(state.bar.items.index(of: more))
+    #expect(state.send(.chooseBarItem(at: moreIndex)) == [.presentMoreList])
+    // On an iPhone the More item lists the tabs that did not fit first, then the sidebar-only one.
+    state.send(.contextChanged(TabBarContext(platform: .iPhone, sizeClass: .compact, containerWidth: 390)))
+    #expect(state.bar.items.all.map(\.id) == ["home", "downloads", "new", "search", more])
+    #expect(state.bar.overflowItems.map(\.id) == ["radio", "library", "settings"])
+  }
+
   @Test(
     "With every tab disabled and the first one behind More, More shows selected, as the selection rule says")
   func everyTabDisabled() throws {
@@ -60,6 +86,20 @@ struct TabBarStatePlacementTests {
     #expect(more.isEnabled && state.bar.selectedID == more.id)
     let selected = state.bar.items.normalizedSelection(state.bar.selectedID)
     #expect(selected.map { state.bar.items.all[$0].id } == more.id)
+  }
+
+  @Test(
+    "Where the sidebar is the presentation, a sidebar-only tab is listed with the others and no More shows")
+  func sidebarOnlyInSidebar() throws {
+    let arrangement = TabBarArrangement(declared: try OrganizationFixtures.placed())
+    let state = TabBarState(
+      items: arrangement.presentedItems, selectedID: "settings",
+      context: TabBarContext(
+        platform: .iPad, sizeClass: .regular, containerWidth: 1024,
+        preferences: TabBarAdaptationPreferences(prefersSidebar: true)))
+    #expect(state.bar.moreItemID == nil && state.bar.overflowItems.isEmpty)
+    #expect(state.bar.items.all.contains { $0.id == "settings" })
+    #expect(state.selectedID == "settings" && state.bar.selectedID == "settings")
   }
 
   @Test("A scrolling bar keeps every other tab and still lists the sidebar-only ones behind More")
