@@ -39,13 +39,7 @@ struct CustomizationStorageTests {
 
   @Test("Per-placement choices round-trip and are written only when made")
   func placementChoicesRoundTrip() throws {
-    let declared = try OrganizationFixtures.placed(hiddenByDefault: [
-      .tabBar: ["radio"], .sidebar: ["albums"],
-    ])
-    var customization = TabBarCustomization()
-    customization.setVisibility(.visible, of: "radio", for: .tabBar, in: declared)
-    customization.setVisibility(.visible, of: "albums", for: .sidebar, in: declared)
-    customization.setVisibility(.hidden, of: "recent", for: .tabBar, in: declared)
+    let (_, customization) = try OrganizationFixtures.choices()
     #expect(
       customization.rawValue
         == #"{"hidden":[],"order":["home","radio","recent","albums","artists","settings"],"sidebarShown":["albums"],"tabBarHidden":["recent"],"tabBarShown":["radio"]}"#

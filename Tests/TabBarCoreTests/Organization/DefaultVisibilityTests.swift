@@ -129,13 +129,8 @@ struct DefaultVisibilityTests {
 
   @Test("resetVisibility forgets every choice: the app's defaults come back, the order stays")
   func resetVisibility() throws {
-    let declared = try OrganizationFixtures.placed(hiddenByDefault: [
-      .tabBar: ["radio"], .sidebar: ["albums"],
-    ])
-    var customization = TabBarCustomization()
-    customization.setVisibility(.visible, of: "radio", for: .tabBar, in: declared)
-    customization.setVisibility(.visible, of: "albums", for: .sidebar, in: declared)
-    customization.setVisibility(.hidden, of: "recent", for: .tabBar, in: declared)
+    let (declared, choices) = try OrganizationFixtures.choices()
+    var customization = choices
     customization.setHidden(true, for: "artists", in: declared)
     customization.move(fromOffsets: [1], toOffset: 0, among: ["home", "radio"], in: declared)
     customization.resetVisibility()

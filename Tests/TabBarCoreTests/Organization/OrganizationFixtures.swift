@@ -47,6 +47,17 @@ enum OrganizationFixtures {
       items: items, sections: [library], unhideableIDs: ["home"], hiddenByDefault: hiddenByDefault)
   }
 
+  /// The placed app with Radio hidden from the bar and Albums from the sidebar by default, and a
+  /// customization where the person showed both and took Recently Added out of the bar.
+  static func choices() throws -> (declared: DeclaredTabs, customization: TabBarCustomization) {
+    let declared = try placed(hiddenByDefault: [.tabBar: ["radio"], .sidebar: ["albums"]])
+    var customization = TabBarCustomization()
+    customization.setVisibility(.visible, of: "radio", for: .tabBar, in: declared)
+    customization.setVisibility(.visible, of: "albums", for: .sidebar, in: declared)
+    customization.setVisibility(.hidden, of: "recent", for: .tabBar, in: declared)
+    return (declared, customization)
+  }
+
   /// The ids of `groups`' rows, group by group.
   static func rowIDs(_ groups: [SidebarGroup]) -> [[String]] { groups.map { $0.rows.map(\.id) } }
 
