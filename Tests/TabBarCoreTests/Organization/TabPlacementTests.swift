@@ -82,10 +82,13 @@ struct TabPlacementTests {
     #expect(customization.visibility(of: "settings", for: .sidebar, in: declared) == .visible)
     // "Cannot be added to the tab bar."
     #expect(!(customization.setVisibility(.visible, of: "settings", for: .tabBar, in: declared) as Bool))
+    // A scene restores it like any shown tab.
+    #expect(TabBarRestoration(selectedID: "settings").restoredSelectionID(in: arrangement) == "settings")
     // Hidden from the sidebar, it is out of reach everywhere until shown again.
     #expect((customization.setHidden(true, for: "settings", in: declared) as Bool))
     let hidden = TabBarArrangement(declared: declared, customization: customization)
     #expect(!hidden.presentedItems.all.contains { $0.id == "settings" })
+    #expect(TabBarRestoration(selectedID: "settings").restoredSelectionID(in: hidden) == "home")
   }
 
   @Test("The search tab, the action and unknown ids answer visibility as the kinds they are")
