@@ -4,11 +4,15 @@ import TabBarRender
 /// Sidebar and search-tab scenes the renderer's tests draw: a music app's tabs, laid out and
 /// arranged by the core.
 enum OrganizationSceneFixtures {
-  static func declared(titles: [String]? = nil) throws -> DeclaredTabs {
+  /// The music app's tabs (or tabs titled `titles`), the tab at `pinned` (counted from 0)
+  /// pinned.
+  static func declared(titles: [String]? = nil, pinned: Int? = nil) throws -> DeclaredTabs {
     let names = titles ?? ["Home", "Radio", "Search", "Recently Added", "Albums", "Artists"]
     let symbols = ["house", "star", "magnifyingglass", "calendar", "bookmark", "person"]
     var items = names.enumerated().map { index, title in
-      TabItem(id: "tab\(index + 1)", title: title, symbol: symbols[index % symbols.count])
+      TabItem(
+        id: "tab\(index + 1)", title: title, symbol: symbols[index % symbols.count],
+        placement: index == pinned ? .pinned : .automatic)
     }
     if items.count > 2 { items[2].role = .search }
     if items.count > 5 { items[5].badge = .count(2) }

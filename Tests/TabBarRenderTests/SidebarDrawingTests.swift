@@ -16,6 +16,8 @@ struct SidebarDrawingTests {
     var size: CGSize
     var appearance: ThemeAppearance
     var direction: TabBarLayoutDirection
+    /// The tab pinned (counted from 0), if any.
+    var pinned: Int? = nil
     var testDescription: String { name }
   }
 
@@ -25,16 +27,17 @@ struct SidebarDrawingTests {
       appearance: .light, direction: .leftToRight),
     SidebarCase(
       name: "sidebar-edit-dark-rtl-1366.svg", editing: true, size: CGSize(width: 1366, height: 1024),
-      appearance: .dark, direction: .rightToLeft),
+      appearance: .dark, direction: .rightToLeft, pinned: 1),
   ]
 
   @Test(
-    "The sidebar at 1024 × 768 (light, LTR) and in edit mode at 1366 × 1024 (dark, RTL) draws its golden file",
+    "The sidebar at 1024 × 768 (light, LTR) and in edit mode with Radio pinned at 1366 × 1024 (dark, RTL) draws its golden file",
     arguments: sidebarCases)
   func sidebarGolden(_ testCase: SidebarCase) throws {
     let scene = try OrganizationSceneFixtures.sidebar(
       editing: testCase.editing, size: testCase.size, appearance: testCase.appearance,
-      direction: testCase.direction)
+      direction: testCase.direction, declared: try OrganizationSceneFixtures.declared(pinned: testCase.pinned)
+    )
     let svg = SidebarSVGRenderer.document(for: scene).xml
     if let problem = try GoldenFile.mismatch(svg, name: testCase.name, in: Self.directory) {
       Issue.record(Comment(rawValue: problem))

@@ -21,6 +21,10 @@ public struct TabItem: Sendable, Hashable, Identifiable, Codable {
   public var isEnabled: Bool
   /// Whether this is a tab or the floating action button.
   public var role: TabItemRole
+  /// Where a tab appears: in the bar, pinned to its trailing end, or only in the sidebar (and
+  /// behind the More item where the bar is the presentation). Ignored for the action button and
+  /// the search tab.
+  public var placement: TabBarTabPlacement
 
   /// Creates an item.
   /// - Parameters:
@@ -30,9 +34,11 @@ public struct TabItem: Sendable, Hashable, Identifiable, Codable {
   ///   - badge: An optional badge.
   ///   - isEnabled: Whether the item can be chosen; `true` by default.
   ///   - role: ``TabItemRole/tab`` by default; ``TabItemRole/action`` for the floating action button.
+  ///   - placement: ``TabBarTabPlacement/automatic`` by default; ``TabBarTabPlacement/pinned`` or
+  ///     ``TabBarTabPlacement/sidebarOnly`` as `Tab.tabPlacement(_:)` says.
   public init(
     id: String, title: String, symbol: String, badge: TabBadge? = nil, isEnabled: Bool = true,
-    role: TabItemRole = .tab
+    role: TabItemRole = .tab, placement: TabBarTabPlacement = .automatic
   ) {
     self.id = id
     self.title = title
@@ -40,5 +46,25 @@ public struct TabItem: Sendable, Hashable, Identifiable, Codable {
     self.badge = badge
     self.isEnabled = isEnabled
     self.role = role
+    self.placement = placement
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, title, symbol, badge, isEnabled, role, placement
+  }
+
+  /// Decodes an item; one stored before placements existed is ``TabBarTabPlacement/automatic``.
+  /// - Throws: `DecodingError` when a field is missing (the badge and placement may be) or has
+  ///   the wrong type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id),
+      title: try container.decode(String.self, forKey: .title),
+      symbol: try container.decode(String.self, forKey: .symbol),
+      badge: try container.decodeIfPresent(TabBadge.self, forKey: .badge),
+      isEnabled: try container.decode(Bool.self, forKey: .isEnabled),
+      role: try container.decode(TabItemRole.self, forKey: .role),
+      placement: try container.decodeIfPresent(TabBarTabPlacement.self, forKey: .placement) ?? .automatic)
   }
 }

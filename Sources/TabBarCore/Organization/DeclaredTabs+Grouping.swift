@@ -2,7 +2,7 @@ extension DeclaredTabs {
   /// The declaration a tab builder makes, where each tab names its section rather than each
   /// section listing its tabs: sections in the order their first tab is declared, each holding
   /// its tabs in declared order (sections sharing an id are one). A section whose id is a tab's
-  /// is left out, so the declaration never fails.
+  /// is left out, so the declaration never fails; a pinned tab belongs to no section.
   ///
   /// ```swift
   /// let library = TabSection(id: "library", title: "Library", tabIDs: [])
@@ -16,8 +16,12 @@ extension DeclaredTabs {
   ///   - sectionOfTab: The section each tab was declared in, by tab id; the sections' own
   ///     `tabIDs` are ignored.
   ///   - unhideableIDs: The ids of tabs a person may not hide; unknown ids are ignored.
+  ///   - hiddenByDefault: The tabs hidden until the person shows them, by placement, as each
+  ///     tab's `defaultVisibility(.hidden, for:)` says; ids that are not customizable, hideable
+  ///     tabs are ignored.
   public static func grouping(
-    _ items: TabItems, sectionOfTab: [String: TabSection], unhideableIDs: Set<String> = []
+    _ items: TabItems, sectionOfTab: [String: TabSection], unhideableIDs: Set<String> = [],
+    hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
   ) -> DeclaredTabs {
     let itemIDs = Set(items.all.map(\.id))
     var sections: [TabSection] = []
@@ -33,8 +37,8 @@ extension DeclaredTabs {
         sections.append(first)
       }
     }
-    // Section ids are unique and distinct from the items' here, so this cannot throw.
-    return (try? DeclaredTabs(items: items, sections: sections, unhideableIDs: unhideableIDs))
-      ?? .unsectioned(items)
+    // Section ids are unique and distinct from the items' here, so the declaration is checked.
+    return DeclaredTabs(
+      checked: items, sections: sections, unhideableIDs: unhideableIDs, hiddenByDefault: hiddenByDefault)
   }
 }

@@ -1,54 +1,82 @@
-/// The tabs an app declares, checked once: its items, its sections and the tabs a person may not
-/// hide. ``TabBarCustomization`` is merged with it and ``TabBarArrangement`` is made from it.
+/// The tabs an app declares, checked once: its items (each tab with its
+/// ``TabItem/placement``), its sections, the tabs a person may not hide and the tabs hidden by
+/// default. ``TabBarCustomization`` is merged with it and ``TabBarArrangement`` is made from it.
 ///
-/// Only tabs (``TabItemRole/tab``) are customizable and belong to sections: the action button
-/// and the search tab keep their places. A section's unknown ids, its action or search ids, and
-/// tabs already claimed by an earlier section are left out of it.
+/// Only tabs (``TabItemRole/tab``) that are not pinned are customizable and belong to sections:
+/// the action button, the search tab and pinned tabs (``TabBarTabPlacement/pinned``) keep their
+/// places. A section's unknown ids, its action, search or pinned ids, and tabs already claimed
+/// by an earlier section are left out of it.
+///
+/// Default visibility follows SwiftUI's `TabContent.defaultVisibility(_:for:)`: a tab hidden by
+/// default from the bar (``TabVisibilityPlacement/tabBar``) is in the sidebar but not the bar; a
+/// tab hidden by default from the sidebar (``TabVisibilityPlacement/sidebar``) is hidden
+/// everywhere; in both cases until the person shows it (``TabBarCustomization``).
 ///
 /// ```swift
 /// let declared = try DeclaredTabs(
 ///   items: items,
 ///   sections: [TabSection(id: "library", title: "Library", tabIDs: ["albums", "artists"])],
-///   unhideableIDs: ["home"])
-/// declared.customizableIDs  // every tab's id, in declared order
+///   unhideableIDs: ["home"],
+///   hiddenByDefault: [.tabBar: ["artists"]])
+/// declared.customizableIDs  // every tab's id but the pinned ones', in declared order
 /// ```
 public struct DeclaredTabs: Sendable, Hashable {
   /// The checked items.
   public let items: TabItems
   /// The sections, in declared order, each holding only tabs no earlier section holds.
   public let sections: [TabSection]
-  /// The tabs a person may not hide (ids of tabs only).
+  /// The tabs a person may not hide (ids of customizable tabs only). They are never hidden by
+  /// default either.
   public let unhideableIDs: Set<String>
-  /// The ids of the customizable tabs (every ``TabItemRole/tab``), in declared order.
+  /// The ids of the customizable tabs (every ``TabItemRole/tab`` that is not pinned), in
+  /// declared order.
   public let customizableIDs: [String]
+  /// The customizable tabs hidden until the person shows them, by placement: only hideable tabs,
+  /// and from the bar only tabs that could be in it (not sidebar-only ones).
+  public let hiddenByDefault: [TabVisibilityPlacement: Set<String>]
+  /// The ids of the pinned tabs, in declared order.
+  let pinnedIDs: [String]
+  /// The ids of the sidebar-only tabs.
+  let sidebarOnlyIDs: Set<String>
 
   /// Checks and wraps a declaration.
   /// - Parameters:
-  ///   - items: The checked items.
+  ///   - items: The checked items; each tab's ``TabItem/placement`` is its declared placement.
   ///   - sections: The sections; none by default.
   ///   - unhideableIDs: The ids of tabs a person may not hide; unknown ids are ignored.
+  ///   - hiddenByDefault: The tabs hidden until the person shows them, by placement, as
+  ///     `defaultVisibility(.hidden, for:)` says; ids that are not customizable, hideable tabs
+  ///     are ignored.
   /// - Throws: ``TabBarError/duplicateID(id:indices:)`` when a section's id repeats or equals an
   ///   item's id (positions count the items first, then the sections).
-  public init(items: TabItems, sections: [TabSection] = [], unhideableIDs: Set<String> = []) throws {
+  public init(
+    items: TabItems, sections: [TabSection] = [], unhideableIDs: Set<String> = [],
+    hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
+  ) throws {
     let ids = items.all.map(\.id) + sections.map(\.id)
     if let duplicate = TabItems.firstDuplicate(in: ids) {
       throw TabBarError.duplicateID(id: ids[duplicate.first], indices: duplicate.all)
     }
-    self.init(checked: items, sections: sections, unhideableIDs: unhideableIDs)
+    self.init(
+      checked: items, sections: sections, unhideableIDs: unhideableIDs, hiddenByDefault: hiddenByDefault)
   }
 
-  /// The declaration of `items` without sections, every tab hideable; it cannot fail, as the
-  /// items' ids are already unique.
+  /// The declaration of `items` without sections, every tab hideable and shown by default; it
+  /// cannot fail, as the items' ids are already unique.
   ///
   /// ```swift
   /// DeclaredTabs.unsectioned(items).sections  // []
   /// ```
   public static func unsectioned(_ items: TabItems) -> DeclaredTabs {
-    DeclaredTabs(checked: items, sections: [], unhideableIDs: [])
+    DeclaredTabs(checked: items, sections: [], unhideableIDs: [], hiddenByDefault: [:])
   }
 
-  private init(checked items: TabItems, sections: [TabSection], unhideableIDs: Set<String>) {
-    let tabIDs = items.all.filter { $0.role == .tab }.map(\.id)
+  init(
+    checked items: TabItems, sections: [TabSection], unhideableIDs: Set<String>,
+    hiddenByDefault: [TabVisibilityPlacement: Set<String>]
+  ) {
+    let tabs = items.all.filter { $0.role == .tab }
+    let tabIDs = tabs.filter { $0.placement != .pinned }.map(\.id)
     let customizable = Set(tabIDs)
     var claimed = Set<String>()
     self.sections = sections.map { section in
@@ -58,7 +86,18 @@ public struct DeclaredTabs: Sendable, Hashable {
     }
     self.items = items
     self.customizableIDs = tabIDs
-    self.unhideableIDs = unhideableIDs.intersection(customizable)
+    self.pinnedIDs = tabs.filter { $0.placement == .pinned }.map(\.id)
+    let sidebarOnly = Set(tabs.filter { $0.placement == .sidebarOnly }.map(\.id))
+    self.sidebarOnlyIDs = sidebarOnly
+    let unhideable = unhideableIDs.intersection(customizable)
+    self.unhideableIDs = unhideable
+    let hideable = customizable.subtracting(unhideable)
+    var defaults: [TabVisibilityPlacement: Set<String>] = [:]
+    for (placement, ids) in hiddenByDefault {
+      let kept = ids.intersection(placement == .tabBar ? hideable.subtracting(sidebarOnly) : hideable)
+      if !kept.isEmpty { defaults[placement] = kept }
+    }
+    self.hiddenByDefault = defaults
   }
 
   /// The section that holds the tab `id`, if any.
@@ -69,5 +108,10 @@ public struct DeclaredTabs: Sendable, Hashable {
   /// The item with `id`, if it is declared.
   public func item(_ id: String) -> TabItem? {
     items.index(of: id).map { items.all[$0] }
+  }
+
+  /// Whether the tab `id` is hidden from `placement` until the person shows it.
+  func isHiddenByDefault(_ id: String, from placement: TabVisibilityPlacement) -> Bool {
+    hiddenByDefault[placement]?.contains(id) ?? false
   }
 }

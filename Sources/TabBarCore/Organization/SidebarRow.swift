@@ -2,11 +2,14 @@
 public struct SidebarRow: Sendable, Hashable, Identifiable {
   /// The tab.
   public var item: TabItem
-  /// Whether the person hid it (rows of hidden tabs are listed only in edit mode).
+  /// Whether it is hidden from the sidebar, by the person or by the app's default (rows of hidden
+  /// tabs are listed only in edit mode).
   public var isHidden: Bool
-  /// Whether edit mode offers to hide it (a toggle): a hideable tab, and not the last one shown.
+  /// Whether edit mode offers to hide it (a toggle): a customizable, hideable tab (not the search
+  /// tab, not a pinned tab), and not the last one shown.
   public var canHide: Bool
-  /// Whether edit mode offers to move it (a reorder handle): every tab but the search tab.
+  /// Whether edit mode offers to move it (a reorder handle): every tab but the search tab and the
+  /// pinned tabs.
   public var canMove: Bool
 
   /// The tab's id.

@@ -1,45 +1,14 @@
 import Foundation
 
 extension TabBarCustomization {
-  /// Whether the tab `id` may be hidden now: it is a declared, hideable tab and hiding it would
-  /// leave at least one tab shown.
-  /// - Parameters:
-  ///   - id: The tab's id.
-  ///   - declared: The tabs the app declares.
-  public func canHide(_ id: String, in declared: DeclaredTabs) -> Bool {
-    let fitted = merged(with: declared)
-    guard fitted.order.contains(id), !declared.unhideableIDs.contains(id) else { return false }
-    return fitted.order.contains { $0 != id && !fitted.hiddenIDs.contains($0) }
-  }
-
-  /// Hides or shows the tab `id`, as the sidebar's edit mode does; the customization is first
-  /// fitted to `declared` (``merged(with:)``).
-  ///
-  /// Hiding is refused for unknown ids, unhideable tabs and the last shown tab
-  /// (``canHide(_:in:)``); showing a declared tab always works.
-  /// - Parameters:
-  ///   - isHidden: `true` to hide, `false` to show.
-  ///   - id: The tab's id.
-  ///   - declared: The tabs the app declares.
-  /// - Returns: Whether the tab now has the asked state.
-  @discardableResult
-  public mutating func setHidden(_ isHidden: Bool, for id: String, in declared: DeclaredTabs) -> Bool {
-    let allowed = !isHidden || canHide(id, in: declared)
-    self = merged(with: declared)
-    guard order.contains(id) else { return false }
-    guard allowed else { return false }
-    if isHidden { hiddenIDs.insert(id) } else { hiddenIDs.remove(id) }
-    return true
-  }
-
   /// Moves rows of a shown list of tabs, as SwiftUI's `onMove(perform:)` reports a drag: the
   /// rows at `offsets` go before the row that stood at `destination`.
   ///
   /// `shownIDs` is the list as drawn (a sidebar section's rows, or the bar's items); the moved
   /// tabs take the places those tabs hold in the whole order, so tabs not shown keep theirs.
-  /// Rows that are not customizable tabs (the search tab, a section's entry) move nowhere, and
-  /// offsets outside the list are ignored; `destination` is clamped to the list; an id shown
-  /// twice counts where it first stands.
+  /// Rows that are not customizable tabs (the search tab, a pinned tab, a section's entry) move
+  /// nowhere, and offsets outside the list are ignored; `destination` is clamped to the list; an
+  /// id shown twice counts where it first stands.
   /// - Parameters:
   ///   - offsets: The positions in `shownIDs` of the dragged rows.
   ///   - destination: The position in `shownIDs` they are dropped before.

@@ -2,22 +2,37 @@ extension TabBarCustomization: Codable {
   private enum CodingKeys: String, CodingKey {
     case order
     case hidden
+    case sidebarShown
+    case tabBarHidden
+    case tabBarShown
   }
 
-  /// Decodes a stored customization; missing lists count as empty.
+  /// Decodes a stored customization; missing lists count as empty, so text stored before the
+  /// bar's own choices existed (`order` and `hidden` only) keeps its meaning.
   /// - Throws: `DecodingError` when a list is not a list of strings, holds more than 1,000 ids,
   ///   or an id longer than 256 characters.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     order = try StoredJSON.ids(.order, in: container)
     hiddenIDs = Set(try StoredJSON.ids(.hidden, in: container))
+    sidebarShownIDs = Set(try StoredJSON.ids(.sidebarShown, in: container))
+    barHiddenIDs = Set(try StoredJSON.ids(.tabBarHidden, in: container))
+    barShownIDs = Set(try StoredJSON.ids(.tabBarShown, in: container))
   }
 
-  /// Encodes the order and the hidden ids (sorted, so equal values encode equally).
+  /// Encodes the order and the hidden ids, then each other list only when it holds an id (sets
+  /// sorted, so equal values encode equally, and a customization without those choices encodes
+  /// as before they existed).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(order, forKey: .order)
     try container.encode(hiddenIDs.sorted(), forKey: .hidden)
+    let optional: [(CodingKeys, Set<String>)] = [
+      (.sidebarShown, sidebarShownIDs), (.tabBarHidden, barHiddenIDs), (.tabBarShown, barShownIDs),
+    ]
+    for (key, ids) in optional where !ids.isEmpty {
+      try container.encode(ids.sorted(), forKey: key)
+    }
   }
 }
 
@@ -29,6 +44,7 @@ extension TabBarCustomization: RawRepresentable {
   ///
   /// ```swift
   /// TabBarCustomization(rawValue: #"{"hidden":["radio"],"order":["home","radio"]}"#)  // decoded
+  /// TabBarCustomization(rawValue: #"{"order":[],"tabBarHidden":["radio"]}"#)         // decoded
   /// TabBarCustomization(rawValue: "\u{0}garbage")                                    // nil
   /// ```
   /// - Parameter rawValue: The stored text.

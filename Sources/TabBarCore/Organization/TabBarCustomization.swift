@@ -1,27 +1,36 @@
-/// How a person arranged the tabs: their order and which are hidden, by tab id, as SwiftUI's
-/// `TabViewCustomization`.
+/// How a person arranged the tabs: their order and which they showed or hid in the sidebar and
+/// in the bar, by tab id, as SwiftUI's `TabViewCustomization`.
 ///
-/// It stores ids only, so it survives app updates: ``merged(with:)`` fits it to the tabs the app
-/// now declares (new tabs appear where declared, removed ones vanish, unknown ids are ignored,
-/// repeats dropped). It is `Codable` and `RawRepresentable` as a JSON string, so it goes
-/// straight into `@AppStorage` or `@SceneStorage`; stored text that is corrupted or hostile
-/// decodes as `nil`, which those wrappers replace with the default (the declared order).
+/// It stores the person's choices only, never the app's defaults, so it survives app updates:
+/// ``merged(with:)`` fits it to the tabs the app now declares (new tabs appear where declared,
+/// removed ones vanish, unknown ids are ignored, repeats dropped), and a tab the app hides by
+/// default (``DeclaredTabs/hiddenByDefault``) stays hidden until the person shows it. It is
+/// `Codable` and `RawRepresentable` as a JSON string, so it goes straight into `@AppStorage` or
+/// `@SceneStorage`; stored text that is corrupted or hostile decodes as `nil`, which those
+/// wrappers replace with the default (the declared order).
 ///
 /// ```swift
 /// @AppStorage("tabs") private var customization = TabBarCustomization()
 ///
 /// var edited = customization.merged(with: declared)
 /// edited.setHidden(true, for: "radio", in: declared)        // refused for an unhideable tab
+/// edited.setVisibility(.visible, of: "albums", for: .tabBar, in: declared)
 /// edited.move(fromOffsets: [2], toOffset: 0, among: shownIDs, in: declared)
 /// edited.reset()                                             // back to the declared order
 /// ```
 public struct TabBarCustomization: Sendable, Hashable {
   /// The tabs' ids in the person's order. Empty means the declared order.
   public internal(set) var order: [String]
-  /// The ids of the tabs the person hid.
+  /// The ids of the tabs the person hid from the sidebar, and so from everywhere.
   public internal(set) var hiddenIDs: Set<String>
+  /// The ids of tabs hidden from the sidebar by default that the person showed there.
+  var sidebarShownIDs: Set<String> = []
+  /// The ids of the tabs the person took out of the bar only.
+  var barHiddenIDs: Set<String> = []
+  /// The ids of tabs hidden from the bar by default that the person showed there.
+  var barShownIDs: Set<String> = []
 
-  /// The default: the declared order, nothing hidden.
+  /// The default: the declared order, every tab as the app declares it.
   public init() {
     order = []
     hiddenIDs = []
@@ -31,33 +40,44 @@ public struct TabBarCustomization: Sendable, Hashable {
   /// declaration.
   /// - Parameters:
   ///   - order: Tab ids in the person's order.
-  ///   - hiddenIDs: The ids of hidden tabs.
+  ///   - hiddenIDs: The ids of the tabs hidden from the sidebar (and so from everywhere).
   public init(order: [String], hiddenIDs: Set<String> = []) {
     self.order = order
     self.hiddenIDs = hiddenIDs
   }
 
-  /// Back to the default: the declared order, nothing hidden.
+  /// Back to the default: the declared order, every tab as the app declares it.
   public mutating func reset() { self = TabBarCustomization() }
 
-  /// Back to the declared order, keeping the hidden tabs hidden (as Apple's
+  /// Back to the declared order, keeping the visibility choices (as Apple's
   /// `resetSectionOrder()`).
   public mutating func resetOrder() { order = [] }
 
-  /// Shows every tab again, keeping the order (as Apple's `resetVisibility()`).
-  public mutating func resetVisibility() { hiddenIDs = [] }
+  /// Forgets every visibility choice, keeping the order (as Apple's `resetVisibility()`): every
+  /// tab shows again, except those the app hides by default.
+  public mutating func resetVisibility() {
+    hiddenIDs = []
+    sidebarShownIDs = []
+    barHiddenIDs = []
+    barShownIDs = []
+  }
 
-  /// Whether the tab `id` is hidden.
+  /// Whether the person hid the tab `id` from the sidebar (and so from everywhere): their own
+  /// choice; ``visibility(of:for:in:)`` also counts what the app hides by default.
   public func isHidden(_ id: String) -> Bool { hiddenIDs.contains(id) }
 
   /// This customization fitted to `declared`.
   ///
   /// - The order keeps the stored ids that are still customizable tabs, in their stored order,
-  ///   each once (the first time it stands).
+  ///   each once (the first time it stands). Pinned tabs are not customizable: they have no place
+  ///   in it and are never hidden.
   /// - A declared tab the order lacks (a tab new in this version) goes right after the nearest
   ///   tab declared before it that the order has, or first when there is none.
-  /// - Hidden ids keep only hideable tabs; when that would hide every tab, the first tab in the
-  ///   order is shown again, so a person is never left with nothing.
+  /// - Every visibility choice keeps only customizable tabs; hiding choices keep only hideable
+  ///   ones, and win over a stored showing choice for the same tab and placement.
+  /// - When no tab would be shown (no pinned tab, and every customizable tab hidden by the
+  ///   person or by default), the first tab in the order is shown again, so a person is never
+  ///   left with nothing.
   ///
   /// Merging is idempotent: merging the result again changes nothing.
   /// - Parameter declared: The tabs the app declares now.
@@ -72,8 +92,37 @@ public struct TabBarCustomization: Sendable, Hashable {
       merged.insert(id, at: insertion)
       seen.insert(id)
     }
-    var hidden = hiddenIDs.filter { known.contains($0) && !declared.unhideableIDs.contains($0) }
-    if let first = merged.first, merged.allSatisfy(hidden.contains) { hidden.remove(first) }
-    return TabBarCustomization(order: merged, hiddenIDs: hidden)
+    let hideable = known.subtracting(declared.unhideableIDs)
+    var fitted = TabBarCustomization(order: merged, hiddenIDs: hiddenIDs.intersection(hideable))
+    fitted.sidebarShownIDs = sidebarShownIDs.intersection(known).subtracting(fitted.hiddenIDs)
+    fitted.barHiddenIDs = barHiddenIDs.intersection(hideable).subtracting(declared.sidebarOnlyIDs)
+    fitted.barShownIDs = barShownIDs.intersection(known).subtracting(fitted.barHiddenIDs)
+      .subtracting(declared.sidebarOnlyIDs)
+    let hidden = fitted.hiddenTabIDs(from: .sidebar, in: declared)
+    if declared.pinnedIDs.isEmpty, let first = merged.first, merged.allSatisfy(hidden.contains) {
+      fitted.hiddenIDs.remove(first)
+      if declared.isHiddenByDefault(first, from: .sidebar) { fitted.sidebarShownIDs.insert(first) }
+    }
+    return fitted
+  }
+
+  /// Puts the tabs of the section `sectionID` back in declared order among themselves (as
+  /// Apple's `resetSectionOrder(sectionCustomizationID:)`): they take the places the section's
+  /// tabs hold in the order, so no other tab moves. The customization is first fitted to
+  /// `declared` (``merged(with:)``); an unknown section changes nothing more.
+  ///
+  /// ```swift
+  /// customization.resetOrder(inSection: "library", in: declared)
+  /// ```
+  /// - Parameters:
+  ///   - sectionID: The section's id.
+  ///   - declared: The tabs the app declares.
+  public mutating func resetOrder(inSection sectionID: String, in declared: DeclaredTabs) {
+    self = merged(with: declared)
+    guard let section = declared.sections.first(where: { $0.id == sectionID }) else { return }
+    let members = Set(section.tabIDs)
+    let declaredOrder = declared.customizableIDs.filter(members.contains)
+    let slots = order.indices.filter { members.contains(order[$0]) }
+    for (slot, id) in zip(slots, declaredOrder) { order[slot] = id }
   }
 }

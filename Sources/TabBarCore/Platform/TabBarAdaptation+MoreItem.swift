@@ -4,7 +4,8 @@ extension TabBarAdaptation {
 
   /// The items the bar lays out: those in ``barItemIndices``, then, if ``showsMoreItem``, a More
   /// tab titled `moreTitle` (``AccessibilityStringKey/moreTab`` gives "More" / "Más") carrying
-  /// ``moreBadge(of:)``, enabled while one of its tabs is.
+  /// ``moreBadge(of:)``, enabled while one of its tabs is (or, with every tab disabled, while it
+  /// holds the first tab, which the selection rule then selects).
   ///
   /// Give the result to the layout engine in place of `items`; when the selected tab is in the
   /// overflow, select the More item (``moreItemIsSelected(selectedIndex:)``).
@@ -29,14 +30,19 @@ extension TabBarAdaptation {
         suffix += 1
       }
       // Enabled while one of its tabs is, so with every tab disabled the layout and VoiceOver
-      // select the first tab, as the selection rule does, and not the More item.
+      // select the first tab, as the selection rule does, and not the More item; unless that
+      // first tab is behind More (sidebar-only, or crowded out by pinned tabs), which More then
+      // stands for.
       let hasEnabledTab = overflowItemIndices.contains {
         items.indices.contains($0) && items.all[$0].isEnabled
       }
+      let standsForFirstTab =
+        !items.tabs.contains(where: \.isEnabled)
+        && items.tabIndices.first.map(overflowItemIndices.contains) == true
       bar.append(
         TabItem(
-          id: id, title: moreTitle, symbol: moreSymbol, badge: moreBadge(of: items), isEnabled: hasEnabledTab)
-      )
+          id: id, title: moreTitle, symbol: moreSymbol, badge: moreBadge(of: items),
+          isEnabled: hasEnabledTab || standsForFirstTab))
     }
     return try TabItems(bar)
   }

@@ -14,11 +14,13 @@ import Foundation
 public struct TabBarAdaptation: Sendable, Hashable {
   /// How the tabs are presented.
   public var presentation: TabBarPresentation
-  /// The items the bar shows, as indices into ``TabItems/all``, in order: the tabs that fit and
-  /// the action button (the More item, when there is one, comes after them).
+  /// The items the bar shows, as indices into ``TabItems/all``, in order: the tabs that fit, the
+  /// pinned tabs, the action button and the search tab (the More item, when there is one, comes
+  /// after them).
   public var barItemIndices: [Int]
-  /// The tabs that do not fit, in order, as indices into ``TabItems/all``: what the More item
-  /// lists. Empty when everything fits or the bar scrolls.
+  /// The tabs that do not fit and the sidebar-only tabs, in the items' order, as indices into
+  /// ``TabItems/all``: what the More item lists. Empty when everything fits (or the bar scrolls)
+  /// and no tab is sidebar-only.
   public var overflowItemIndices: [Int]
   /// Whether the bar ends with a More item.
   public var showsMoreItem: Bool
@@ -41,8 +43,14 @@ public struct TabBarAdaptation: Sendable, Hashable {
   /// ``TabBarCapacity``: the width, the minimum item width, and five items in compact width)
   /// either keeps the first tabs and puts a More item in the last slot
   /// (``TabBarOverflowStyle/moreTab``) or scrolls (``TabBarOverflowStyle/scrolling``). Apple
-  /// TV's top bar always scrolls: tvOS has no More tab, and focus scrolls a bar naturally. The
-  /// action button always keeps its slot in the bar; it is never moved into the overflow.
+  /// TV's top bar always scrolls: tvOS has no More tab, and focus scrolls a bar naturally.
+  ///
+  /// The action button, the search tab and pinned tabs (``TabBarTabPlacement/pinned``) always
+  /// keep their slots in a horizontal bar; they are never moved into the overflow (a bar too
+  /// narrow for them squeezes them in, see ``fitsWidth``). The other tabs share the slots left.
+  /// Sidebar-only tabs (``TabBarTabPlacement/sidebarOnly``) are never in a horizontal bar: the
+  /// More item lists them after the tabs that did not fit, so a bar holding one always ends with
+  /// a More item, even a bar that scrolls.
   public init(
     items: TabItems, platform: TabBarPlatform, sizeClass: HorizontalSizeClass, containerWidth: CGFloat,
     preferences: TabBarAdaptationPreferences = TabBarAdaptationPreferences()
@@ -65,21 +73,29 @@ public struct TabBarAdaptation: Sendable, Hashable {
     }
     let capacity = TabBarCapacity(
       width: width, platform: platform, sizeClass: sizeClass, preferences: preferences)
-    let actionSlots = items.actionIndex == nil ? 0 : 1
-    let tabSlots = capacity.slots - actionSlots
+    let moreOnly = items.indices.filter { items.all[$0].isListedOnlyByMore }
+    let shared = items.tabIndices.filter { !items.all[$0].keepsBarSlot && !items.all[$0].isListedOnlyByMore }
+    let fixedSlots = items.all.filter(\.keepsBarSlot).count
+    // The slots left for the other tabs, the More item's taken when sidebar-only tabs need it.
+    let sharedSlots = capacity.slots - fixedSlots - (moreOnly.isEmpty ? 0 : 1)
     // Without tabs there is nothing to overflow, even when the action alone does not fit.
-    if items.tabIndices.count <= max(tabSlots, 0) {
-      barItemIndices = Array(items.indices)
+    if shared.count <= max(sharedSlots, 0) {
+      barItemIndices = items.indices.filter { !items.all[$0].isListedOnlyByMore }
+      overflowItemIndices = moreOnly
+      showsMoreItem = !moreOnly.isEmpty
     } else if presentation == .topBar || preferences.overflowStyle == .scrolling {
-      barItemIndices = Array(items.indices)
+      barItemIndices = items.indices.filter { !items.all[$0].isListedOnlyByMore }
+      overflowItemIndices = moreOnly
+      showsMoreItem = !moreOnly.isEmpty
       scrolls = true
       itemWidth = capacity.minimumItemWidth
-      contentWidth = max(CGFloat(items.count) * itemWidth, width)
+      let slotCount = barItemIndices.count + (showsMoreItem ? 1 : 0)
+      contentWidth = max(CGFloat(slotCount) * itemWidth, width)
       return
     } else {
-      let kept = Set(items.tabIndices.prefix(max(tabSlots - 1, 0)))
-      barItemIndices = items.indices.filter { kept.contains($0) || $0 == items.actionIndex }
-      overflowItemIndices = items.tabIndices.filter { !kept.contains($0) }
+      let kept = Set(shared.prefix(max(capacity.slots - fixedSlots - 1, 0)))
+      barItemIndices = items.indices.filter { kept.contains($0) || items.all[$0].keepsBarSlot }
+      overflowItemIndices = items.tabIndices.filter { !kept.contains($0) && !items.all[$0].keepsBarSlot }
       showsMoreItem = true
     }
     let slotCount = barItemIndices.count + (showsMoreItem ? 1 : 0)

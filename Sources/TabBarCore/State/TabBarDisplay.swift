@@ -1,7 +1,8 @@
 import Foundation
 
-/// What the bar shows at one width: the tabs that fit, the action, and a More item carrying the
-/// rest, so no tab is ever dropped; and the way from a bar index back to an item.
+/// What the bar shows at one width: the tabs that fit, the pinned tabs, the action, and a More
+/// item carrying the rest and the sidebar-only tabs, so no tab is ever dropped; and the way from a
+/// bar index back to an item.
 ///
 /// Read it from ``TabBarState/bar``; lay it out with ``TabBarState/layoutRequest(containerSize:safeAreaInsets:dynamicTypeFactor:metrics:notchCenterX:)``.
 ///
@@ -18,10 +19,12 @@ public struct TabBarDisplay: Sendable, Hashable {
   public private(set) var selectedID: String?
   /// The More item's id, when the bar has one.
   public let moreItemID: String?
-  /// The tabs behind the More item, in declaration order.
+  /// The tabs behind the More item, in the items' order: those that did not fit, then the
+  /// sidebar-only ones (``TabBarTabPlacement/sidebarOnly``) when the items come from
+  /// ``TabBarArrangement/presentedItems``.
   public let overflowItems: [TabItem]
-  /// Whether the bar scrolls sideways instead of showing a More item (the scrolling overflow
-  /// style, and the top bar).
+  /// Whether the bar scrolls sideways instead of sending tabs behind a More item (the scrolling
+  /// overflow style, and the top bar); a More item then lists only the sidebar-only tabs.
   public let scrolls: Bool
   /// The width of the bar's content: the container's width, or more when it ``scrolls``.
   public let contentWidth: CGFloat

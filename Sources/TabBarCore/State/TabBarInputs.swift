@@ -9,8 +9,15 @@
 /// let inputs = TabBarInputs(items: items, selectedID: "home", context: context)
 /// state.reconcile(with: inputs)
 /// ```
+///
+/// Placements travel in the items: each tab's ``TabItem/placement``, which
+/// ``TabBarArrangement/presentedItems`` also sets to ``TabBarTabPlacement/sidebarOnly`` for a tab
+/// the person or the declaration hid from the bar only.
 public struct TabBarInputs: Sendable, Equatable {
-  /// The declared tabs and action.
+  /// The declared tabs and action: with sections, customization or placements, the arrangement's
+  /// ``TabBarArrangement/presentedItems`` (not its ``TabBarArrangement/barItems``), so the tabs
+  /// the bar lists only behind More can be selected, numbered by Command-digit and badged on
+  /// More.
   public var items: TabItems
   /// The id the app's selection binding holds; `nil` when it holds no declared tab's value.
   public var selectedID: String?

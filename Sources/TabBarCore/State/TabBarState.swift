@@ -44,7 +44,8 @@ public struct TabBarState: Sendable, Equatable {
   /// Creates the state of a container.
   ///
   /// - Parameters:
-  ///   - items: The tabs and the action, checked.
+  ///   - items: The tabs and the action, checked: with sections, customization or placements,
+  ///     ``TabBarArrangement/presentedItems``.
   ///   - selectedID: The app's selection; normalised (``TabItems/normalizedSelection(_:)``).
   ///   - context: Where the container is shown.
   ///   - maximumMounted: How many tabs stay mounted at most (at least 1); `nil` keeps all

@@ -65,11 +65,12 @@ extension OrganizationOptions {
       appearance: bar.appearance, adjustments: bar.adjustments)
   }
 
-  /// The bar these options and `bar` describe: the arrangement's items, the search tab set apart.
+  /// The bar these options and `bar` describe: the arrangement's presented items (More lists the
+  /// tabs the bar leaves out), the search tab set apart.
   package func barScene(_ bar: BarOptions) throws(UsageError) -> TabBarScene {
     let arrangement = try arrangement(bar)
     let state = bar.state(
-      items: arrangement.barItems, selectedID: arrangement.barSelectionID(for: try bar.selectedID()))
+      items: arrangement.presentedItems, selectedID: arrangement.barSelectionID(for: try bar.selectedID()))
     let request = bar.request(state)
     let items = arrangement.declared.items
     return TabBarScene(

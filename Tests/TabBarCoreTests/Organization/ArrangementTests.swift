@@ -47,16 +47,19 @@ struct ArrangementTests {
       arrangement.barItems.all.map(\.id) == ["home", "radio", "artists", "recent", "albums", "new", "search"])
   }
 
-  @Test("Compact widths: the adaptation keeps the leading bar items, the rest go behind More")
+  @Test(
+    "Compact widths: the action and the search tab keep their slots, the leading tabs fill the rest, the others go behind More"
+  )
   func compactRule() throws {
     let declared = try OrganizationFixtures.music(libraryPlacement: .tabs)
     let arrangement = TabBarArrangement(declared: declared)
+    #expect(arrangement.presentedItems == arrangement.barItems)  // nothing is sidebar-only here
     let adaptation = TabBarAdaptation(
-      items: arrangement.barItems, platform: .iPhone, sizeClass: .compact, containerWidth: 390)
-    let bar = adaptation.barItemIndices.map { arrangement.barItems.all[$0].id }
-    let overflow = adaptation.overflowItemIndices.map { arrangement.barItems.all[$0].id }
-    #expect(bar == ["home", "radio", "recent", "new"])
-    #expect(overflow == ["albums", "artists", "search"])
+      items: arrangement.presentedItems, platform: .iPhone, sizeClass: .compact, containerWidth: 390)
+    let bar = adaptation.barItemIndices.map { arrangement.presentedItems.all[$0].id }
+    let overflow = adaptation.overflowItemIndices.map { arrangement.presentedItems.all[$0].id }
+    #expect(bar == ["home", "radio", "new", "search"])
+    #expect(overflow == ["recent", "albums", "artists"])
     #expect(adaptation.showsMoreItem)
   }
 

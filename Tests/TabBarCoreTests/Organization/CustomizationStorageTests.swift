@@ -14,6 +14,41 @@ struct CustomizationStorageTests {
     #expect(try JSONDecoder().decode(TabBarCustomization.self, from: data) == customization)
   }
 
+  @Test(
+    "Text stored before per-placement choices existed decodes with its meaning: hidden means hidden everywhere"
+  )
+  func storedBeforePlacements() throws {
+    let declared = try OrganizationFixtures.music(libraryPlacement: .tabs)
+    // Today's exact stored format, as @AppStorage holds it.
+    let stored = #"{"hidden":["radio"],"order":["artists","home","radio","recent","albums"]}"#
+    let customization = try #require(TabBarCustomization(rawValue: stored))
+    #expect(
+      customization
+        == TabBarCustomization(order: ["artists", "home", "radio", "recent", "albums"], hiddenIDs: ["radio"]))
+    #expect(customization.rawValue == stored)
+    for placement in TabVisibilityPlacement.allCases {
+      #expect(customization.visibility(of: "radio", for: placement, in: declared) == .hidden)
+      #expect(customization.visibility(of: "albums", for: placement, in: declared) == .visible)
+    }
+    let arrangement = TabBarArrangement(declared: declared, customization: customization)
+    #expect(arrangement.barItems.all.map(\.id) == ["home", "artists", "recent", "albums", "new", "search"])
+    let restored = try #require(
+      TabBarRestoration(rawValue: #"{"customization":"# + stored + #","selection":"albums"}"#))
+    #expect(restored.customization == customization && restored.selectedID == "albums")
+  }
+
+  @Test("Per-placement choices round-trip and are written only when made")
+  func placementChoicesRoundTrip() throws {
+    let (_, customization) = try OrganizationFixtures.choices()
+    #expect(
+      customization.rawValue
+        == #"{"hidden":[],"order":["home","radio","recent","albums","artists","settings"],"sidebarShown":["albums"],"tabBarHidden":["recent"],"tabBarShown":["radio"]}"#
+    )
+    #expect(TabBarCustomization(rawValue: customization.rawValue) == customization)
+    let data = try JSONEncoder().encode(TabBarRestoration(selectedID: "radio", customization: customization))
+    #expect(try JSONDecoder().decode(TabBarRestoration.self, from: data).customization == customization)
+  }
+
   @Test("The restoration state round-trips, and its selection falls back when the tab is gone or hidden")
   func restoration() throws {
     let declared = try OrganizationFixtures.music()
@@ -52,8 +87,11 @@ struct CustomizationStorageTests {
         UInt8.random(in: 0...255, using: &random)
       }
       // Most cases are bytes; some are JSON-looking prefixes with random tails.
-      let prefix = [#"{"order":["#, #"{"hidden":"#, #"{"customization":{"order":"#, ""].randomElement(
-        using: &random)!
+      let prefixes = [
+        #"{"order":["#, #"{"hidden":"#, #"{"customization":{"order":"#, #"{"tabBarHidden":["#,
+        #"{"order":[],"sidebarShown":"#, "",
+      ]
+      let prefix = prefixes[Int.random(in: 0..<prefixes.count, using: &random)]
       let text = prefix + String(decoding: bytes, as: UTF8.self)
       if TabBarCustomization(rawValue: text) != nil { decoded += 1 }
       if TabBarRestoration(rawValue: text) != nil { decoded += 1 }
@@ -72,6 +110,9 @@ struct CustomizationStorageTests {
     return [
       "", "null", "[]", "42", "\"text\"", "{", "\u{0}\u{1}garbage", "{\"order\":[1,2]}", "{\"order\":\"a\"}",
       "{\"hidden\":{\"a\":1}}", "{\"order\":[\"a\",null]}", "\u{FEFF}{\"order\":[",
+      #"{"tabBarHidden":[1]}"#, #"{"sidebarShown":"a"}"#, #"{"tabBarShown":[["a"]]}"#,
+      #"{"order":[],"tabBarShown":null,"tabBarHidden":{}}"#,
+      #"{"tabBarHidden":["# + (0..<1_001).map { "\"t\($0)\"" }.joined(separator: ",") + "]}",
       deep, deepObject, huge, longID, many,
     ]
   }

@@ -2,10 +2,11 @@ import Foundation
 import TabBarCore
 import TabBarHostileInput
 
-/// A random container and a random run of events against it: taps on the bar (More included),
-/// choices by id (reselects among them), Command-digits, arrow keys, binding writes, items that
-/// are disabled, added, removed, reordered or replaced, resizes, platform and preference changes,
-/// hide requests, navigation depths, back swipes and More-list dismissals. Replay one with `TABBAR_CASE`.
+/// A random container (its tabs sometimes pinned or sidebar-only) and a random run of events
+/// against it: taps on the bar (More included), choices by id (reselects among them),
+/// Command-digits, arrow keys, binding writes, items that are disabled, added, removed,
+/// reordered or replaced, resizes, platform and preference changes, hide requests, navigation
+/// depths, back swipes and More-list dismissals. Replay one with `TABBAR_CASE`.
 struct RandomEventSequence: CustomStringConvertible {
   /// The ids tabs are drawn from, so added tabs reuse the ids of removed ones.
   static let idPool = (0..<10).map { "t\($0)" }
@@ -101,9 +102,11 @@ struct RandomEventSequence: CustomStringConvertible {
     let badges: [TabBadge?] = [
       nil, nil, .count(Int.random(in: -1...120, using: &random)), .text("!"), .text(" "),
     ]
+    let placements: [TabBarTabPlacement] = [.pinned, .sidebarOnly] + Array(repeating: .automatic, count: 6)
     return TabItem(
       id: id, title: id, symbol: "circle", badge: badges.randomElement(using: &random) ?? nil,
-      isEnabled: Int.random(in: 0..<4, using: &random) != 0)
+      isEnabled: Int.random(in: 0..<4, using: &random) != 0,
+      placement: placements.randomElement(using: &random) ?? .automatic)
   }
 
   static func randomItems(using random: inout SeededGenerator) -> TabItems {
