@@ -1,7 +1,7 @@
 import SwiftUI
 
 enum MusicTab: Hashable {
-  case listenNow, browse, search, albums, artists, songs
+  case listenNow, browse, radio, search, albums, artists, songs, playlists
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, *)
@@ -17,6 +17,9 @@ struct SectionsSearchCustomizationView: View {
         .customizationBehavior(.disabled, for: .sidebar, .tabBar)
       Tab("Browse", systemImage: "square.grid.2x2", value: MusicTab.browse) { Text("Browse") }
         .customizationID("browse")
+      Tab("Radio", systemImage: "dot.radiowaves.left.and.right", value: MusicTab.radio) { Text("Radio") }
+        .customizationID("radio")
+        .tabPlacement(.pinned)
       Tab(value: MusicTab.search, role: .search) { Text("Search") }
       TabSection("Library") {
         Tab("Albums", systemImage: "square.stack", value: MusicTab.albums) { Text("Albums") }
@@ -26,6 +29,9 @@ struct SectionsSearchCustomizationView: View {
           .badge(2)
         Tab("Songs", systemImage: "music.note", value: MusicTab.songs) { Text("Songs") }
           .customizationID("songs")
+        Tab("Playlists", systemImage: "music.note.list", value: MusicTab.playlists) { Text("Playlists") }
+          .customizationID("playlists")
+          .defaultVisibility(.hidden, for: .tabBar)
       }
       .customizationID("library")
     }

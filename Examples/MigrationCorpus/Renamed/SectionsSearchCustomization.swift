@@ -2,7 +2,7 @@ import SwiftUI
 import TabBarKit
 
 enum MusicTab: Hashable {
-  case listenNow, browse, search, albums, artists, songs
+  case listenNow, browse, radio, search, albums, artists, songs, playlists
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, *)
@@ -18,6 +18,9 @@ struct SectionsSearchCustomizationView: View {
         .customizationBehavior(.disabled, for: .sidebar, .tabBar)
       TabBarTab("Browse", systemImage: "square.grid.2x2", value: MusicTab.browse) { Text("Browse") }
         .customizationID("browse")
+      TabBarTab("Radio", systemImage: "dot.radiowaves.left.and.right", value: MusicTab.radio) { Text("Radio") }
+        .customizationID("radio")
+        .tabPlacement(.pinned)
       TabBarTab(value: MusicTab.search, role: .search) { Text("Search") }
       TabBarSection("Library") {
         TabBarTab("Albums", systemImage: "square.stack", value: MusicTab.albums) { Text("Albums") }
@@ -27,6 +30,9 @@ struct SectionsSearchCustomizationView: View {
           .tabBarBadge(2)
         TabBarTab("Songs", systemImage: "music.note", value: MusicTab.songs) { Text("Songs") }
           .customizationID("songs")
+        TabBarTab("Playlists", systemImage: "music.note.list", value: MusicTab.playlists) { Text("Playlists") }
+          .customizationID("playlists")
+          .defaultVisibility(.hidden, for: .tabBar)
       }
       .customizationID("library")
     }

@@ -39,7 +39,7 @@
           })
       ) {
         // Identified by item id, so reordering tabs moves their content rather than rebuilding it.
-        ForEach(scene.declarations.ids, id: \.self) { id in
+        ForEach(pageIDs, id: \.self) { id in
           if let position = scene.declarations.position(of: id) {
             let tab = scene.declarations.tabs[position]
             TabPage(tab: tab, id: id, scene: scene, contentInset: contentInset)
@@ -59,6 +59,17 @@
       }
       .modifier(TabBarOnlyStyle())
       .background { Color.clear.id(self.choices) }
+    }
+
+    /// The tabs the tab view pages between: every declared tab under a drawn bar (its own bar is
+    /// hidden); where the system's bar is the bar, the tabs as the person arranged them (their
+    /// order, hidden ones left out), the sidebar-only ones last, where the system's More item
+    /// takes them once the bar is full.
+    private var pageIDs: [String] {
+      guard showsSystemBar else { return scene.declarations.ids }
+      let tabs = scene.state.items.tabs
+      return (tabs.filter { $0.placement != .sidebarOnly } + tabs.filter { $0.placement == .sidebarOnly })
+        .map(\.id)
     }
   }
 

@@ -108,7 +108,7 @@
       _ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement, style: AnyTabBarStyle
     ) -> TabBarInputs {
       TabBarInputs(
-        items: arrangement.barItems, selectedID: declarations.id(of: selection),
+        items: arrangement.presentedItems, selectedID: declarations.id(of: selection),
         context: TabBarContext(
           platform: TabBarPlatformContainers.currentPlatform, sizeClass: sizeClass,
           containerWidth: width ?? 0, layoutDirection: TabBarLayoutDirection(layoutDirection),

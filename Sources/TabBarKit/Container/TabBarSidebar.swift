@@ -6,8 +6,10 @@
   /// the core's, grouped as the core's ``TabBarArrangement`` says (loose tabs and search, then
   /// each section under its header), each row the tab's icon, title and badge and its
   /// Command-digit, with the action as a prominent button under the list. With the app's
-  /// customization, an Edit button lets people reorder (`onMove`) and hide tabs, and reset. The tabs' content stays where it was beside it, so
-  /// switching between bar and sidebar keeps every tab's state.
+  /// customization, an Edit button lets people reorder (`onMove`; pinned and search rows stay),
+  /// hide tabs, add them to or remove them from the bar, put a section back in its declared
+  /// order, and reset. The tabs' content stays where it was beside it, so switching between bar
+  /// and sidebar keeps every tab's state.
   @MainActor
   struct TabBarSidebar<Value: Hashable>: View {
     let scene: TabBarScene<Value>
@@ -27,6 +29,7 @@
           Section {
             ForEach(group.rows) { row in
               sidebarRow(row, selectedID: selectedID)
+                .moveDisabled(!row.canMove)
             }
             .onMove { offsets, destination in
               edit {
@@ -34,7 +37,7 @@
               }
             }
           } header: {
-            if let title = group.title { Text(verbatim: title) }
+            sectionHeader(group)
           }
         }
       }
@@ -51,15 +54,54 @@
         HStack {
           SidebarRow(
             item: row.item, icon: scene.declarations.tabs[position].icon, isSelected: row.id == selectedID)
-          if isEditing && row.canHide {
+          if isEditing {
             Spacer()
-            Button {
-              edit { _ = $0.setHidden(!row.isHidden, for: row.id, in: $1) }
-            } label: {
-              Image(systemName: row.isHidden ? "eye.slash" : "eye")
+            barSwitch(row)
+            if row.canHide {
+              Button {
+                edit { _ = $0.setHidden(!row.isHidden, for: row.id, in: $1) }
+              } label: {
+                Image(systemName: row.isHidden ? "eye.slash" : "eye")
+              }
+              .buttonStyle(.plain)
+              .accessibilityLabel(Text(row.isHidden ? "Show" : "Hide"))
             }
-            .buttonStyle(.plain)
-            .accessibilityLabel(Text(row.isHidden ? "Show" : "Hide"))
+          }
+        }
+      }
+    }
+
+    /// In edit mode, whether a shown tab is also in the bar, where the person may change it (not
+    /// for pinned, sidebar-only or unhideable tabs, nor the last tab in the bar).
+    @ViewBuilder
+    private func barSwitch(_ row: TabBarCore.SidebarRow) -> some View {
+      let customization = scene.arrangement.customization
+      let declared = scene.arrangement.declared
+      let inBar = customization.visibility(of: row.id, for: .tabBar, in: declared) == .visible
+      if !row.isHidden, row.item.placement == .automatic,
+        !inBar || customization.canHide(row.id, from: .tabBar, in: declared)
+      {
+        Button {
+          edit { _ = $0.setVisibility(inBar ? .hidden : .visible, of: row.id, for: .tabBar, in: $1) }
+        } label: {
+          Image(systemName: inBar ? "dock.rectangle" : "rectangle")
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(Text(inBar ? "Remove from Tab Bar" : "Add to Tab Bar"))
+      }
+    }
+
+    /// A group's header: its title, and in edit mode a button putting the section's tabs back
+    /// in their declared order.
+    @ViewBuilder
+    private func sectionHeader(_ group: SidebarGroup) -> some View {
+      if let title = group.title {
+        HStack {
+          Text(verbatim: title)
+          if isEditing, let sectionID = group.sectionID {
+            Spacer()
+            Button("Reset Order") { edit { $0.resetOrder(inSection: sectionID, in: $1) } }
+              .font(.caption)
           }
         }
       }

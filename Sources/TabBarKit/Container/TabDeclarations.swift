@@ -55,7 +55,7 @@
         let (tab, id) = pair
         return TabItem(
           id: id, title: tab.title.resolved(in: locale), symbol: tab.icon.symbolName, badge: tab.badge,
-          isEnabled: tab.isEnabled, role: index == firstSearch ? .search : .tab)
+          isEnabled: tab.isEnabled, role: index == firstSearch ? .search : .tab, placement: tab.placement)
       }
     }
 

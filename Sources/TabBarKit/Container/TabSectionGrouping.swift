@@ -2,8 +2,9 @@
   import Foundation
   import TabBarCore
 
-  /// How declared tabs' sections and customization behaviours become the core's
-  /// ``DeclaredTabs`` (the core's ``DeclaredTabs/grouping(_:sectionOfTab:unhideableIDs:)`` rule).
+  /// How declared tabs' sections, customization behaviours and default visibilities become the
+  /// core's ``DeclaredTabs`` (the core's
+  /// ``DeclaredTabs/grouping(_:sectionOfTab:unhideableIDs:hiddenByDefault:)`` rule).
   enum TabSectionGrouping {
     /// The declaration of `items`, made from `tabs` (whose item ids are `ids`), with section
     /// titles resolved in `locale`.
@@ -12,6 +13,7 @@
     ) -> DeclaredTabs {
       var sectionOfTab: [String: TabSection] = [:]
       var unhideable = Set<String>()
+      var hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
       for (tab, id) in zip(tabs, ids) {
         if let membership = tab.section {
           sectionOfTab[id] = TabSection(
@@ -19,8 +21,10 @@
             tabIDs: [])
         }
         if !tab.customizationBehavior.allowsHiding { unhideable.insert(id) }
+        for placement in tab.hiddenByDefault { hiddenByDefault[placement, default: []].insert(id) }
       }
-      return DeclaredTabs.grouping(items, sectionOfTab: sectionOfTab, unhideableIDs: unhideable)
+      return DeclaredTabs.grouping(
+        items, sectionOfTab: sectionOfTab, unhideableIDs: unhideable, hiddenByDefault: hiddenByDefault)
     }
   }
 #endif

@@ -1,9 +1,12 @@
 #if canImport(SwiftUI)
-  /// Where a tab setting applies, like SwiftUI's `AdaptableTabBarPlacement`. TabBarKit keeps one
-  /// customization for the bar and the sidebar, so the placements are accepted for the shape of
-  /// SwiftUI's API and treated alike.
+  import TabBarCore
+
+  /// Where a tab setting applies, like SwiftUI's `AdaptableTabBarPlacement`: the bar, the sidebar,
+  /// or both (``automatic``). ``TabBarTab/defaultVisibility(_:for:)`` tells them apart; a
+  /// customization behaviour applies to both alike.
   ///
   /// ```swift
+  /// alertsTab.defaultVisibility(.hidden, for: .tabBar)
   /// homeTab.customizationBehavior(.disabled, for: .sidebar, .tabBar)
   /// ```
   public enum TabBarAdaptablePlacement: Hashable, Sendable {
@@ -13,5 +16,14 @@
     case tabBar
     /// The sidebar.
     case sidebar
+
+    /// The core's placements this one stands for.
+    var visibilityPlacements: [TabVisibilityPlacement] {
+      switch self {
+      case .automatic: [.tabBar, .sidebar]
+      case .tabBar: [.tabBar]
+      case .sidebar: [.sidebar]
+      }
+    }
   }
 #endif

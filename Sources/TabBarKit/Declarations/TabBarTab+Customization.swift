@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+  import SwiftUI
+
   extension TabBarTab {
     /// This tab with a stable id for stored customizations and restoration, like `Tab`'s
     /// `customizationID(_:)`; without one, the id is the value's description.
@@ -33,6 +35,52 @@
     ) -> TabBarTab {
       var copy = self
       copy.customizationBehavior = behavior
+      return copy
+    }
+
+    /// This tab's placement, like `Tab`'s `tabPlacement(_:)`: ``TabBarTabPlacement/pinned``
+    /// keeps it in the bar at the trailing end of the tabs, where a person can neither hide nor
+    /// move it; ``TabBarTabPlacement/sidebarOnly`` keeps it out of the bar (in the sidebar, and
+    /// behind More where the bar is all there is).
+    ///
+    /// ```swift
+    /// TabBarTab("Downloads", systemImage: "arrow.down.circle", value: AppTab.downloads) { DownloadsView() }
+    ///   .tabPlacement(.pinned)
+    /// ```
+    ///
+    /// - Parameter placement: Where the tab may appear.
+    public func tabPlacement(_ placement: TabBarTabPlacement) -> TabBarTab {
+      var copy = self
+      copy.placement = placement
+      return copy
+    }
+
+    /// Where this tab is hidden until a person shows it again in the sidebar's edit mode, like
+    /// `Tab`'s `defaultVisibility(_:for:)`: `.hidden` for ``TabBarAdaptablePlacement/tabBar``
+    /// keeps it in the sidebar only; for ``TabBarAdaptablePlacement/sidebar`` (or
+    /// ``TabBarAdaptablePlacement/automatic``) it is hidden everywhere. `.visible` and
+    /// `.automatic` show it. A tab that may not be hidden ignores this.
+    ///
+    /// ```swift
+    /// TabBarTab("Alerts", systemImage: "bell", value: AppTab.alerts) { AlertsView() }
+    ///   .customizationID("com.example.alerts")
+    ///   .defaultVisibility(.hidden, for: .tabBar)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - visibility: `.hidden` to hide the tab by default where `placements` say.
+    ///   - placements: Where it applies.
+    public func defaultVisibility(_ visibility: Visibility, for placements: TabBarAdaptablePlacement...)
+      -> TabBarTab
+    {
+      var copy = self
+      for placement in placements.flatMap(\.visibilityPlacements) {
+        if visibility == .hidden {
+          copy.hiddenByDefault.insert(placement)
+        } else {
+          copy.hiddenByDefault.remove(placement)
+        }
+      }
       return copy
     }
   }

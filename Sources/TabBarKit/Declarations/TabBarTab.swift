@@ -49,6 +49,10 @@
     var customizationID: String?
     /// What a person may change in the sidebar's edit mode.
     var customizationBehavior = TabBarCustomizationBehavior.automatic
+    /// Where the tab may appear, set with ``tabPlacement(_:)``.
+    var placement = TabBarTabPlacement.automatic
+    /// Where the tab is hidden until a person shows it, set with ``defaultVisibility(_:for:)``.
+    var hiddenByDefault: Set<TabVisibilityPlacement> = []
     /// The section the tab was declared in, if any.
     private(set) var section: TabBarSectionMembership?
 
