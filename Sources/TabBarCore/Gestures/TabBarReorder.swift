@@ -72,7 +72,11 @@ public struct TabBarReorder: Sendable, Equatable {
     var since: Double
 
     /// The offset `time` seconds on the drag's clock.
-    func offset(at time: Double) -> CGFloat { CGFloat(motion.state(at: time - since).position) }
+    func offset(at time: Double) -> CGFloat {
+      // At rest where it belongs: no spring to solve (most tabs, most frames).
+      if motion.start == motion.target, motion.initialVelocity == 0 { return CGFloat(motion.target) }
+      return CGFloat(motion.state(at: time - since).position)
+    }
   }
 
   /// Creates a reorder with nothing dragged.
