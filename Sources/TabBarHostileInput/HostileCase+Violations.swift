@@ -25,6 +25,7 @@ extension HostileCase {
     }
     for point in points { _ = layout.hitTest(point) }
     let split = SearchTabPlacement.layout(request)
+    for point in points { _ = split.hitTest(point, in: request.items) }
     problems += Self.nonFiniteParts(of: split.bar, named: "bar beside the search tab")
     if let search = split.search,
       ![search.frame.minX, search.frame.minY, search.frame.width, search.frame.height].allSatisfy(\.isFinite)
@@ -62,7 +63,12 @@ extension HostileCase {
     if let button = layout.actionButton {
       check(button.frame, "action button")
     }
-    if let indicator = layout.indicator { check(indicator.frame, "indicator") }
+    if let indicator = layout.indicator {
+      check(indicator.frame, "indicator")
+      if indicator.frame.width < 0 || indicator.frame.height < 0 {
+        problems.append("\(name): indicator of negative size \(indicator.frame.size)")
+      }
+    }
     let path = layout.outline.path()
     if !path.elements.allSatisfy(Self.isFinite) { problems.append("\(name): a path point is not finite") }
     check(path.boundingBox, "path bounds")

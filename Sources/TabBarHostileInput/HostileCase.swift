@@ -90,14 +90,19 @@ package struct HostileCase: Sendable, CustomStringConvertible {
         metrics: metrics(),
         notchCenterX: Bool.random(using: &random) ? HostileNumbers.length(0...1_400, using: &random) : nil)
     }
-    self.request = request()
-    self.otherRequest = request()
+    var first = request()
+    var second = request()
     self.points = (0..<6).map { _ in
       CGPoint(
         x: HostileNumbers.length(-10...1_400, using: &random),
         y: HostileNumbers.length(-10...1_400, using: &random))
     }
     self.fractions = (0..<3).map { _ in HostileNumbers.fractions.randomElement(using: &random)! }
+    // Drawn last, so the rest of a seed's case is what it was before bars without a selection.
+    first.showsSelection = Int.random(in: 0..<4, using: &random) != 0
+    second.showsSelection = Int.random(in: 0..<4, using: &random) != 0
+    self.request = first
+    self.otherRequest = second
   }
 
   /// The role a draw from 0..<8 gives: one in eight items is an action, one in eight a search

@@ -306,6 +306,25 @@ printRow(
     if case .tab(let index)? = minimizeLayout.hitTest(gestureProbe) { checksum += CGFloat(index) }
   })
 
+// Reorder: a tab held under a finger sweeping the bar (the gap moving, the tabs it passes
+// retargeted on their springs), the bar drawn with every tab where it is, outline, hit test.
+var reorder = TabBarReorder()
+let reorderStart = CGPoint(x: fingerX(0), y: restingLayout.contentBand.midY)
+reorder.begin(
+  at: reorderStart, in: restingLayout, arrangement: TabBarArrangement(declared: .unsectioned(gestureItems)),
+  time: 0)
+var reorderLayout = restingLayout
+var reorderPath = restingLayout.outline.path()
+printRow(
+  label: gestureLabel("reorder (move + slides + layout + path + hit)"),
+  measure(frames: measuredFrames, overhead: overhead) { frame in
+    let time = Double(frame) / 120
+    reorder.move(to: CGPoint(x: fingerX(frame), y: reorderStart.y), time: time)
+    reorder.layout(restingLayout, at: time, into: &reorderLayout)
+    reorderLayout.outline.path(into: &reorderPath)
+    if case .tab(let index)? = reorderLayout.hitTest(gestureProbe) { checksum += CGFloat(index) }
+  })
+
 print("")
 print("the container state: a tap on the bar (TabBarState.send), and what a body reads")
 print("tabs   median ns   p99 ns   allocs/frame")

@@ -27,8 +27,8 @@ struct GalleryPageTests {
     // overflow cases, the accessibility settings, and the sequences moving with the user.
     #expect(html.components(separatedBy: "<figure class=\"preset\"").count - 1 == 9)
     #expect(html.contains("Material on Apple Watch, 45 mm"))
-    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 9 + 768 + 12 + 24 + 5)
-    #expect(html.components(separatedBy: "<figure class=\"sequence\"").count - 1 == 5)
+    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 9 + 768 + 12 + 24 + 6)
+    #expect(html.components(separatedBy: "<figure class=\"sequence\"").count - 1 == 6)
     #expect(html.contains("material · dark · Reduce Transparency + Increase Contrast"))
     #expect(html.contains("curved · dark · RTL · 820 pt · accessibility3 · 5 tabs · badges"))
   }

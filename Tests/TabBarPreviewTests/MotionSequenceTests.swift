@@ -21,6 +21,7 @@ struct MotionSequenceTests {
       options.style = .curved
       options.notchFollowsSelection = true
     case .retarget: options.style = .material
+    case .reorder: options.style = .curved  // dragged across the action button
     }
     return options
   }
@@ -51,12 +52,31 @@ struct MotionSequenceTests {
       case .swipe: "tab2"
       case .scrub: "tab3"
       case .retarget: "tab2"  // interrupted on the way to tab 3 by its neighbour
+      case .reorder: "tab1"  // the selected tab is the one dragged
       }
     let resting = TabBarLayoutEngine.layout(options.request(items: items, selectedID: restingID))
     #expect(abs(last.barFrame.width - resting.barFrame.width) < 0.5)
     #expect(last.selectedIndex == resting.selectedIndex)
-    let settled = abs((last.indicator?.frame.midX ?? 0) - (resting.indicator?.frame.midX ?? 0))
+    // A reordered tab takes its marker to tab 3's slot.
+    let markerX = sequence == .reorder ? resting.items[2].hitFrame.midX : resting.indicator?.frame.midX
+    let settled = abs((last.indicator?.frame.midX ?? 0) - (markerX ?? 0))
     #expect(settled < 0.5, "\(sequence) ends \(settled) pt from rest")
+  }
+
+  @Test("The reorder ends with every tab where the bar in its new order puts it")
+  func reorderSettles() throws {
+    let options = Self.options(.reorder)
+    let items = try options.items()
+    let last = try #require(try Self.frames(.reorder).last).layout
+    // Home dropped at Alerts' place: Search, Alerts, Home, Profile (the button keeps the middle).
+    let order = ["tab2", "tab3", "tab1", "tab4"].compactMap { id in items.all.first { $0.id == id } }
+    let reordered = try TabItems(order + items.all.filter { $0.role == .action })
+    let expected = TabBarLayoutEngine.layout(options.request(items: reordered, selectedID: "tab1"))
+    #expect(last.items.count == expected.items.count)
+    for item in last.items {
+      let target = try #require(expected.items.first { $0.id == item.id })
+      #expect(abs(item.hitFrame.midX - target.hitFrame.midX) < 0.5, "\(item.id)")
+    }
   }
 
   @Test("Under Reduce Motion nothing travels: minimizing is immediate")

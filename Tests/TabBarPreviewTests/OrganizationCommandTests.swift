@@ -82,7 +82,9 @@ struct OrganizationCommandTests {
     #expect(!svg.contains("data-id=\"tab2\"") && !svg.contains("data-id=\"tab4\""))
   }
 
-  @Test("The gallery shows the sidebar, edit mode and the search tab in every style, as well-formed XML")
+  @Test(
+    "The gallery shows the sidebar, edit mode and the search tab (also selected) in every style, as well-formed XML"
+  )
   func gallery() throws {
     let scratch = try ScratchDirectory("organization-gallery")
     defer { scratch.remove() }
@@ -90,9 +92,10 @@ struct OrganizationCommandTests {
     #expect(run.status == 0, "\(run.error)")
     let html = try String(contentsOfFile: scratch.path("site/index.html"), encoding: .utf8)
     #expect(html.contains("<section id=\"organization\">"))
-    #expect(html.components(separatedBy: "<figure class=\"organization\"").count - 1 == 4 + 8)
+    #expect(html.components(separatedBy: "<figure class=\"organization\"").count - 1 == 4 + 12)
     #expect(html.contains("sidebar · dark · RTL · 1366 × 1024 pt · edit mode, Radio hidden"))
     #expect(html.contains("floating · search tab apart · Library as one entry · RTL"))
+    #expect(html.contains("material · search tab apart and selected · Library as one entry · LTR"))
     #expect(try XMLLint.problems(inFiles: [scratch.path("site/index.html")]) == nil)
   }
 }

@@ -59,6 +59,54 @@ struct SidebarDrawingTests {
     #expect(try XMLLint.problems(in: svg) == nil)
   }
 
+  struct SearchSelectedCase: CustomTestStringConvertible, Sendable {
+    var style: TabBarStylePreset
+    var direction: TabBarLayoutDirection
+    var name: String {
+      "search-selected-\(style.rawValue)-light-\(direction == .rightToLeft ? "rtl" : "ltr")-390.svg"
+    }
+    var testDescription: String { name }
+  }
+
+  static let searchSelectedCases =
+    TabBarStylePreset.allCases.map { SearchSelectedCase(style: $0, direction: .leftToRight) } + [
+      SearchSelectedCase(style: .floating, direction: .rightToLeft)
+    ]
+
+  @Test(
+    "With the search tab selected each style draws its golden file: one selected tab, the search tab",
+    arguments: searchSelectedCases)
+  func searchSelectedGolden(_ testCase: SearchSelectedCase) throws {
+    let scene = try OrganizationSceneFixtures.searchBar(
+      testCase.style, direction: testCase.direction, selectedID: "tab3")
+    let svg = TabBarSVGRenderer.document(for: scene).xml
+    if let problem = try GoldenFile.mismatch(svg, name: testCase.name, in: Self.directory) {
+      Issue.record(Comment(rawValue: problem))
+    }
+    #expect(try XMLLint.problems(in: svg) == nil)
+  }
+
+  @Test("With the search tab selected no style draws a second selected tab, in either direction")
+  func searchSelectedAlone() throws {
+    for style in TabBarStylePreset.allCases {
+      for direction in [TabBarLayoutDirection.leftToRight, .rightToLeft] {
+        let scene = try OrganizationSceneFixtures.searchBar(style, direction: direction, selectedID: "tab3")
+        let search = try #require(scene.searchTab)
+        #expect(search.isSelected, "\(style)")
+        let svg = TabBarSVGRenderer.document(for: scene).xml
+        let selectedItems = svg.components(separatedBy: "class=\"item selected\"").count - 1
+        if search.shape == .circle {
+          // Only the circle is selected: no tab of the capsule, no indicator on it.
+          #expect(selectedItems == 0 && !svg.contains("class=\"indicator\""), "\(style) \(direction)")
+        } else {
+          #expect(
+            selectedItems == 1
+              && svg.contains("class=\"item selected\" data-index=\"\(scene.items.count - 1)\""))
+        }
+      }
+    }
+  }
+
   @Test(
     "Every style draws the search tab: a circle beside the floating bars, a divider before the last column")
   func searchInEveryStyle() throws {

@@ -142,6 +142,10 @@ public struct BarOutline: Sendable, Equatable {
   /// The outline `fraction` of the way to `other` (frames, radii and the notch's place);
   /// exactly `self` at 0 and `other` at 1. A NaN or infinite fraction counts as 0, and finite ones
   /// are cut to ±1,000,000.
+  ///
+  /// A notch's size moves too (a minimized bar's shallower notch). When only one of the two has a
+  /// notch, the notch stays at that one's place and its size moves from or to nothing: it closes
+  /// where it was, or opens where it will be.
   public func interpolated(to other: BarOutline, fraction: CGFloat) -> BarOutline {
     let fraction = fraction.sanitizedFraction
     if fraction == 0 { return self }
@@ -150,6 +154,16 @@ public struct BarOutline: Sendable, Equatable {
     result.frame = frame.interpolated(to: other.frame, fraction: fraction)
     result.cornerRadius = cornerRadius.interpolated(to: other.cornerRadius, fraction: fraction)
     result.notchCenterX = notchCenterX.interpolated(to: other.notchCenterX, fraction: fraction)
+    if let from = notchEnd(matching: other), let to = other.notchEnd(matching: self),
+      from.metrics != to.metrics
+    {
+      let blended = from.metrics.interpolated(to: to.metrics, fraction: fraction)
+      // Past the end without a notch (a spring overshooting), it stays closed.
+      if result.notch != nil || (blended.width > 0 && blended.depth > 0) {
+        result.notch = blended
+        result.notchCenterX = from.centerX.interpolated(to: to.centerX, fraction: fraction)
+      }
+    }
     return result
   }
 

@@ -95,6 +95,15 @@ extension CGRect {
     CGRect(x: 2 * axisX - origin.x - size.width, y: origin.y, width: size.width, height: size.height)
   }
 
+  /// This rectangle with a negative width or height (a spring overshooting a shrink to nothing)
+  /// made 0, about the same centre.
+  package var nonNegativeSize: CGRect {
+    guard size.width < 0 || size.height < 0 else { return self }
+    let width = max(0, size.width)
+    let height = max(0, size.height)
+    return CGRect(x: midX - width / 2, y: midY - height / 2, width: width, height: height)
+  }
+
   /// Whether every edge is a finite number.
   package var isFinite: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

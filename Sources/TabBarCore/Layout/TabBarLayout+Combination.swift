@@ -6,64 +6,101 @@ extension TabBarLayout {
 
   /// Writes `first·w₁ + second·w₂ + third·w₃` into `result`, reusing its storage: every length,
   /// centre, scale and opacity combined with the weights (which should sum to 1), opacities kept
-  /// in 0…1 and scales and radii at or above 0. Yes-or-no values (selection, shown labels, which
-  /// parts exist) are `first`'s. When the three do not show the same tabs, or a weight is not
-  /// finite, the result is `first` whole.
+  /// in 0…1 and scales and radii at or above 0, a notch's size included. Yes-or-no values
+  /// (selection, shown labels, whether there is an action button) are `first`'s. An indicator or a
+  /// notch only some of the three have counts as shrunk to nothing at its place in the others (see
+  /// ``interpolated(to:fraction:into:)``). When the three do not show the same tabs, or a weight is
+  /// not finite, the result is `first` whole.
   ///
   /// A spring moving a whole layout is a sum of this form (its target, where it started, and
   /// where its velocity points), which is how ``TabBarLayoutAnimation`` carries a running
   /// animation on to a new target.
   package static func combine(
-    _ first: TabBarLayout, _ second: TabBarLayout, _ third: TabBarLayout, weights: Weights,
+    _ first: TabBarLayout, _ second: TabBarLayout, _ third: TabBarLayout, weights w: Weights,
     into result: inout TabBarLayout
   ) {
     first.interpolated(to: first, fraction: 0, into: &result)
-    let (w1, w2, w3) = weights
-    guard w1.isFinite, w2.isFinite, w3.isFinite, first.showsSameTabs(as: second),
+    guard w.first.isFinite, w.second.isFinite, w.third.isFinite, first.showsSameTabs(as: second),
       first.showsSameTabs(as: third)
     else { return }
-    func mix(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> CGFloat {
-      let value = a * w1 + b * w2 + c * w3
-      return value.isFinite ? value : a
-    }
-    func mix(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> CGPoint {
-      CGPoint(x: mix(a.x, b.x, c.x), y: mix(a.y, b.y, c.y))
-    }
-    func mix(_ a: CGRect, _ b: CGRect, _ c: CGRect) -> CGRect {
-      CGRect(
-        x: mix(a.minX, b.minX, c.minX), y: mix(a.minY, b.minY, c.minY),
-        width: mix(a.width, b.width, c.width), height: mix(a.height, b.height, c.height))
-    }
-    result.barFrame = mix(first.barFrame, second.barFrame, third.barFrame)
-    result.contentBand = mix(first.contentBand, second.contentBand, third.contentBand)
-    result.contentInset = max(0, mix(first.contentInset, second.contentInset, third.contentInset))
-    result.outline.frame = mix(first.outline.frame, second.outline.frame, third.outline.frame)
-    result.outline.cornerRadius = max(
-      0, mix(first.outline.cornerRadius, second.outline.cornerRadius, third.outline.cornerRadius))
-    result.outline.notchCenterX = mix(
-      first.outline.notchCenterX, second.outline.notchCenterX, third.outline.notchCenterX)
-    result.iconSize = max(0, mix(first.iconSize, second.iconSize, third.iconSize))
-    result.labelFontSize = max(0, mix(first.labelFontSize, second.labelFontSize, third.labelFontSize))
+    result.barFrame = mix(first.barFrame, second.barFrame, third.barFrame, w)
+    result.contentBand = mix(first.contentBand, second.contentBand, third.contentBand, w)
+    result.contentInset = max(0, mix(first.contentInset, second.contentInset, third.contentInset, w))
+    combineOutlines(first.outline, second.outline, third.outline, weights: w, into: &result.outline)
+    result.iconSize = max(0, mix(first.iconSize, second.iconSize, third.iconSize, w))
+    result.labelFontSize = max(0, mix(first.labelFontSize, second.labelFontSize, third.labelFontSize, w))
     for index in result.items.indices {
       let (a, b, c) = (first.items[index], second.items[index], third.items[index])
-      result.items[index].hitFrame = mix(a.hitFrame, b.hitFrame, c.hitFrame)
-      result.items[index].iconFrame = mix(a.iconFrame, b.iconFrame, c.iconFrame)
-      result.items[index].labelFrame = mix(a.labelFrame, b.labelFrame, c.labelFrame)
-      result.items[index].badgeCenter = mix(a.badgeCenter, b.badgeCenter, c.badgeCenter)
-      result.items[index].labelOpacity = mix(a.labelOpacity, b.labelOpacity, c.labelOpacity).clamped(
+      result.items[index].hitFrame = mix(a.hitFrame, b.hitFrame, c.hitFrame, w)
+      result.items[index].iconFrame = mix(a.iconFrame, b.iconFrame, c.iconFrame, w)
+      result.items[index].labelFrame = mix(a.labelFrame, b.labelFrame, c.labelFrame, w)
+      result.items[index].badgeCenter = mix(a.badgeCenter, b.badgeCenter, c.badgeCenter, w)
+      result.items[index].labelOpacity = mix(a.labelOpacity, b.labelOpacity, c.labelOpacity, w).clamped(
         to: 0...1)
-      result.items[index].iconScale = max(0, mix(a.iconScale, b.iconScale, c.iconScale))
+      result.items[index].iconScale = max(0, mix(a.iconScale, b.iconScale, c.iconScale, w))
     }
     if let a = first.actionButton, let b = second.actionButton, let c = third.actionButton {
-      result.actionButton?.center = mix(a.center, b.center, c.center)
-      result.actionButton?.diameter = max(0, mix(a.diameter, b.diameter, c.diameter))
-      result.actionButton?.hitRadius = max(0, mix(a.hitRadius, b.hitRadius, c.hitRadius))
+      result.actionButton?.center = mix(a.center, b.center, c.center, w)
+      result.actionButton?.diameter = max(0, mix(a.diameter, b.diameter, c.diameter, w))
+      result.actionButton?.hitRadius = max(0, mix(a.hitRadius, b.hitRadius, c.hitRadius, w))
     }
-    if let a = first.indicator, let b = second.indicator, let c = third.indicator {
-      result.indicator = IndicatorLayout(
-        frame: mix(a.frame, b.frame, c.frame),
-        cornerRadius: max(0, mix(a.cornerRadius, b.cornerRadius, c.cornerRadius)))
+    if let shown = first.indicator ?? second.indicator ?? third.indicator {
+      // An indicator only some have grows or shrinks at its centre.
+      let (a, b, c) = (
+        first.indicator ?? shown.collapsed, second.indicator ?? shown.collapsed,
+        third.indicator ?? shown.collapsed
+      )
+      result.indicator = IndicatorLayout.blended(
+        frame: mix(a.frame, b.frame, c.frame, w),
+        cornerRadius: mix(a.cornerRadius, b.cornerRadius, c.cornerRadius, w),
+        kept: first.indicator)
     }
+  }
+
+  /// The outlines' frames, radii and notch places combined into `result` (which holds `first`'s
+  /// yes-or-no values); notches of different sizes combine their sizes too, and a notch only
+  /// some have opens or closes in place.
+  private static func combineOutlines(
+    _ first: BarOutline, _ second: BarOutline, _ third: BarOutline, weights w: Weights,
+    into result: inout BarOutline
+  ) {
+    result.frame = mix(first.frame, second.frame, third.frame, w)
+    result.cornerRadius = max(0, mix(first.cornerRadius, second.cornerRadius, third.cornerRadius, w))
+    result.notchCenterX = mix(first.notchCenterX, second.notchCenterX, third.notchCenterX, w)
+    let notched = first.notch != nil ? first : second.notch != nil ? second : third
+    guard let a = first.notchEnd(matching: notched), let b = second.notchEnd(matching: notched),
+      let c = third.notchEnd(matching: notched), a.metrics != b.metrics || a.metrics != c.metrics
+    else { return }
+    // Notches of different sizes, or one only some have (opening or closing in place).
+    result.notch = notched.notch
+    result.notch?.width = max(0, mix(a.metrics.width, b.metrics.width, c.metrics.width, w))
+    result.notch?.depth = max(0, mix(a.metrics.depth, b.metrics.depth, c.metrics.depth, w))
+    result.notch?.shoulderRadius = max(
+      0, mix(a.metrics.shoulderRadius, b.metrics.shoulderRadius, c.metrics.shoulderRadius, w))
+    result.notchCenterX = mix(a.centerX, b.centerX, c.centerX, w)
+    if first.notch == nil, result.notch.map({ $0.width == 0 || $0.depth == 0 }) ?? true {
+      // Closed for good: the first outline's, with no notch.
+      result.notch = nil
+      result.notchCenterX = first.notchCenterX
+    }
+  }
+
+  /// `a·w₁ + b·w₂ + c·w₃`, or `a` when that is not finite.
+  private static func mix(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ w: Weights) -> CGFloat {
+    let value = a * w.first + b * w.second + c * w.third
+    return value.isFinite ? value : a
+  }
+
+  /// Two points combined coordinate by coordinate.
+  private static func mix(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ w: Weights) -> CGPoint {
+    CGPoint(x: mix(a.x, b.x, c.x, w), y: mix(a.y, b.y, c.y, w))
+  }
+
+  /// Rectangles combined edge by edge.
+  private static func mix(_ a: CGRect, _ b: CGRect, _ c: CGRect, _ w: Weights) -> CGRect {
+    CGRect(
+      x: mix(a.minX, b.minX, c.minX, w), y: mix(a.minY, b.minY, c.minY, w),
+      width: mix(a.width, b.width, c.width, w), height: mix(a.height, b.height, c.height, w))
   }
 
   /// Whether `other` lays out the same tabs, in the same order.
@@ -74,15 +111,24 @@ extension TabBarLayout {
   /// The farthest any of the parts that travel (the bar, the notch, the indicator, the action
   /// button and each icon) lies from where it is in `other`, in points; 0 for layouts of
   /// different tabs. An icon's change of scale counts as the growth of its side, and a label's
-  /// change of opacity as sliding the label's width.
+  /// change of opacity as sliding the label's width; an indicator or a notch only one of the two
+  /// has counts as growing from nothing at its place.
   package func largestDisplacement(from other: TabBarLayout) -> CGFloat {
     guard showsSameTabs(as: other) else { return 0 }
     func apart(_ a: CGRect, _ b: CGRect) -> CGFloat {
       max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
     }
-    var largest = max(
-      apart(barFrame, other.barFrame), abs(outline.notchCenterX - other.outline.notchCenterX))
-    if let a = indicator, let b = other.indicator { largest = max(largest, apart(a.frame, b.frame)) }
+    var largest = apart(barFrame, other.barFrame)
+    if let a = outline.notchEnd(matching: other.outline), let b = other.outline.notchEnd(matching: outline) {
+      largest = max(
+        largest, abs(a.centerX - b.centerX), abs(a.metrics.width - b.metrics.width),
+        abs(a.metrics.depth - b.metrics.depth))
+    } else {
+      largest = max(largest, abs(outline.notchCenterX - other.outline.notchCenterX))
+    }
+    if let (a, b) = IndicatorLayout.ends(indicator, other.indicator) {
+      largest = max(largest, apart(a.frame, b.frame))
+    }
     if let a = actionButton, let b = other.actionButton { largest = max(largest, apart(a.frame, b.frame)) }
     for (a, b) in zip(items, other.items) {
       largest = max(

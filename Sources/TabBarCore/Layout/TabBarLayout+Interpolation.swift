@@ -6,7 +6,9 @@ extension TabBarLayout {
   ///
   /// Frames, centres, the notch's place, icon scales and label opacities move linearly with
   /// `fraction`; yes-or-no values (which tab is selected, whether a label shows) switch at the
-  /// halfway point. `fraction` may leave 0...1, as a spring overshoots; opacities stay within
+  /// halfway point. An indicator or a notch only one end has (a bar with no selection at the
+  /// other, ``TabBarLayoutRequest/showsSelection``) is there all the way, shrinking to nothing at
+  /// its centre towards the end without it (a notch closes in place), so nothing pops in or out. `fraction` may leave 0...1, as a spring overshoots; opacities stay within
   /// 0...1 and scales at or above 0. At exactly 0 the result is `self`, at 1 it is `other`. When
   /// the two layouts do not show the same tabs, the nearer one is returned whole. A NaN or
   /// infinite fraction counts as 0, and finite ones are cut to ±1,000,000, so every frame is finite.
@@ -67,10 +69,11 @@ extension TabBarLayout {
       result.actionButton?.diameter = max(0, from.diameter.interpolated(to: to.diameter, fraction: t))
       result.actionButton?.hitRadius = max(0, from.hitRadius.interpolated(to: to.hitRadius, fraction: t))
     }
-    if let from = indicator, let to = other.indicator {
-      result.indicator = IndicatorLayout(
+    if let (from, to) = IndicatorLayout.ends(indicator, other.indicator) {
+      result.indicator = IndicatorLayout.blended(
         frame: from.frame.interpolated(to: to.frame, fraction: t),
-        cornerRadius: max(0, from.cornerRadius.interpolated(to: to.cornerRadius, fraction: t)))
+        cornerRadius: from.cornerRadius.interpolated(to: to.cornerRadius, fraction: t), kept: source.indicator
+      )
     }
   }
 }

@@ -31,7 +31,8 @@ public struct TabBarLayout: Sendable, Equatable {
   public var actionButton: ActionButtonLayout?
   /// The selection indicator, if the style has one and a tab is selected.
   public var indicator: IndicatorLayout?
-  /// The selected tab's index in ``TabItems/all``, after normalisation.
+  /// The selected tab's index in ``TabItems/all``, after normalisation; `nil` with no tabs, or
+  /// when the request shows no selection (``TabBarLayoutRequest/showsSelection``).
   public var selectedIndex: Int?
   /// The icons' side after Dynamic Type scaling.
   public var iconSize: CGFloat

@@ -29,12 +29,31 @@ public struct TabBarLayoutRequest: Sendable, Equatable {
   /// animation in flight sets it); `nil` lets the layout decide. A notch that holds the action
   /// button always stays at the button's slot.
   public var notchCenterX: CGFloat?
+  /// Whether the bar shows a selected tab: `true` (the default) selects ``selectedID`` as
+  /// ``TabItems/normalizedSelection(_:)`` resolves it; `false` lays the bar out with no tab
+  /// selected, for while the selection is outside the bar (the search circle beside a floating
+  /// bar: ``SearchTabPlacement`` sets it).
+  ///
+  /// With no selection no item is selected (``TabBarLayout/selectedIndex`` is `nil`), there is
+  /// no indicator (line, dot, pill or raised bubble), no icon grows by
+  /// ``TabBarMetrics/selectedIconScale``, and labels shown only for the selected tab are hidden.
+  /// A notch that follows the selection has nothing to follow, so the top edge runs straight
+  /// (``notchCenterX`` is ignored): animated, the notch closes where it was and opens again
+  /// under the next selected tab (``TabBarLayout/interpolated(to:fraction:)``). A notch that
+  /// holds the action button stays with the button.
+  ///
+  /// ```swift
+  /// var request = state.layoutRequest(containerSize: size, metrics: .floating)
+  /// request.showsSelection = false   // the search circle is selected
+  /// TabBarLayoutEngine.layout(request).indicator  // nil
+  /// ```
+  public var showsSelection: Bool
 
   /// Creates a request.
   public init(
     items: TabItems, selectedID: String?, containerSize: CGSize, safeAreaInsets: TabBarInsets = .zero,
     layoutDirection: TabBarLayoutDirection = .leftToRight, dynamicTypeFactor: CGFloat = 1,
-    metrics: TabBarMetrics, notchCenterX: CGFloat? = nil
+    metrics: TabBarMetrics, notchCenterX: CGFloat? = nil, showsSelection: Bool = true
   ) {
     self.items = items
     self.selectedID = selectedID
@@ -44,5 +63,6 @@ public struct TabBarLayoutRequest: Sendable, Equatable {
     self.dynamicTypeFactor = dynamicTypeFactor
     self.metrics = metrics
     self.notchCenterX = notchCenterX
+    self.showsSelection = showsSelection
   }
 }

@@ -17,8 +17,10 @@ import Foundation
 /// split.search?.frame   // where to draw it
 /// ```
 ///
-/// Until the layout engine can leave a bar with no selected tab, a bar whose selection is the
-/// search circle shows its first enabled tab as selected too.
+/// While the search circle is the selection, the capsule beside it shows no selected tab
+/// (``TabBarLayoutRequest/showsSelection``): no indicator, no grown icon, no selected label. A
+/// search column is one of the bar's items, selected as any tab is. A request that shows no
+/// selection leaves the search tab unselected too.
 public enum SearchTabPlacement {
   /// The gap between a floating bar's capsule and the search circle, in points.
   public static let circleGap: CGFloat = 8
@@ -45,8 +47,12 @@ public enum SearchTabPlacement {
 
   /// The search tab as its own circle beside a floating bar, or `nil` when there is no room.
   private static func circleLayout(_ request: TabBarLayoutRequest, search: TabItem) -> SearchTabBarLayout? {
+    let isSelected =
+      request.showsSelection
+      && request.items.normalizedSelection(request.selectedID) == request.items.searchIndex
     var barRequest = request
     barRequest.items = items(request.items, keepingSearch: false)
+    barRequest.showsSelection = request.showsSelection && !isSelected
     let probe = TabBarLayoutEngine.layout(barRequest)
     let diameter = probe.contentBand.height
     let reserve = diameter + circleGap
@@ -63,8 +69,7 @@ public enum SearchTabPlacement {
     let searchLayout = SearchTabLayout(
       id: search.id, shape: .circle, frame: frame,
       iconFrame: CGRect(x: frame.midX - icon / 2, y: frame.midY - icon / 2, width: icon, height: icon),
-      isSelected: request.items.normalizedSelection(request.selectedID) == request.items.searchIndex,
-      dividerX: nil)
+      isSelected: isSelected, dividerX: nil)
     return SearchTabBarLayout(bar: bar, barItems: barRequest.items, search: searchLayout)
   }
 

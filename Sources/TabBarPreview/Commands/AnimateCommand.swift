@@ -27,7 +27,8 @@ package enum AnimateCommand {
                                  minimize (minimizes on scroll, then expands), swipe (pages from
                                  --from to the next tab and settles), scrub (a finger slides from
                                  --from to --to and lets go), retarget (--from to --to, interrupted
-                                 by the tab next to --to); frames are SEQUENCE-<from>-NNNN.svg.
+                                 by the tab next to --to), reorder (drags --from to --to's place
+                                 and drops it); frames are SEQUENCE-<from>-NNNN.svg.
       and every option of "tabbar-preview render" but --out.
     """
 

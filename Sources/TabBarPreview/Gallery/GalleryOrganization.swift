@@ -4,7 +4,7 @@ import TabBarRender
 /// The gallery's section for sections, the sidebar, edit mode and the search tab: a music app's
 /// tabs (a search tab, a Library section) as the iPad sidebar at 1024 × 768 and 1366 × 1024 pt
 /// in light and dark, left to right and right to left, in and out of edit mode, and as a bar with
-/// its search tab set apart in every style.
+/// its search tab set apart in every style (and selected, the capsule beside it showing none).
 enum GalleryOrganization {
   /// The music app's tabs.
   static let tabs =
@@ -72,14 +72,19 @@ enum GalleryOrganization {
     return figures
   }
 
-  /// The bar with its search tab set apart, in every style, both directions, Library as one entry.
+  /// The bar with its search tab set apart, in every style, both directions, Library as one
+  /// entry; and, left to right, with the search tab selected.
   static func searchBars() throws(UsageError) -> [Figure] {
     var figures: [Figure] = []
+    let variants: [(TabBarLayoutDirection, searchSelected: Bool)] = [
+      (.leftToRight, false), (.rightToLeft, false), (.leftToRight, true),
+    ]
     for style in TabBarStylePreset.allCases {
-      for direction in [TabBarLayoutDirection.leftToRight, .rightToLeft] {
+      for (direction, searchSelected) in variants {
         var (bar, organization) = try options()
         bar.style = style
         bar.direction = direction
+        if searchSelected { bar.selected = .title("Search") }
         bar.height = GalleryCommand.containerHeight
         organization.sectionEntries = true
         let scene = try organization.barScene(bar)
@@ -91,7 +96,7 @@ enum GalleryOrganization {
         svg.set("role", "img")
         svg.children = TabBarSVGRenderer.drawing(for: scene, options: options).map(SVGNode.element)
         let caption =
-          "\(style.rawValue) · search tab apart · Library as one entry · "
+          "\(style.rawValue) · search tab apart\(searchSelected ? " and selected" : "") · Library as one entry · "
           + (direction == .rightToLeft ? "RTL" : "LTR")
         figures.append(Figure(caption: caption, svg: svg))
       }

@@ -2,7 +2,7 @@ import Foundation
 import TabBarRender
 
 /// The gallery's section of bars moving with the user: each ``MotionSequence`` as a strip of
-/// frames sampled from the core's motion (minimize and expand, swipe, scrub, retarget).
+/// frames sampled from the core's motion (minimize and expand, swipe, scrub, retarget, reorder).
 enum GallerySequences {
   /// How many frames of each sequence the strip shows, evenly spaced from first to last.
   static let framesShown = 5
@@ -17,6 +17,10 @@ enum GallerySequences {
     (.swipe, .indicator, false, "swipe from Home towards Search, let go, settle"),
     (.scrub, .curved, true, "scrub from Home to Alerts, the notch following the finger"),
     (.retarget, .material, false, "Home → Alerts, retargeted to Search after 0.1 s"),
+    (
+      .reorder, .curved, false,
+      "drag Home to Alerts' place, across the button: the tabs between slide aside; drop, settle"
+    ),
   ]
 
   /// The section's markup; drawing ids start with "s" and the strip's number.

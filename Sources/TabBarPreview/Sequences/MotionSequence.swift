@@ -3,7 +3,8 @@ import TabBarCore
 
 /// A bar moving with the user, as frames: what `tabbar-preview animate --sequence` draws and the
 /// gallery shows. Every frame is the core's geometry: ``TabBarMinimization``'s morph between the
-/// full and the minimized layout, ``TabBarSwipe``, ``TabBarScrub`` and ``TabBarLayoutAnimation``.
+/// full and the minimized layout, ``TabBarSwipe``, ``TabBarScrub``, ``TabBarLayoutAnimation`` and
+/// ``TabBarReorder``.
 package enum MotionSequence: String, Sendable, CaseIterable {
   /// The bar minimizes as content scrolls down, then expands as it scrolls back up.
   case minimize
@@ -14,6 +15,9 @@ package enum MotionSequence: String, Sendable, CaseIterable {
   case scrub
   /// A change of selection interrupted a third of the way by another one, carried on smoothly.
   case retarget
+  /// A finger picks up a tab, drags it to another tab's place as the tabs between slide aside,
+  /// and lets go; the tab settles into its new slot (``TabBarReorder``).
+  case reorder
 
   /// How long a finger moves before it lets go, in seconds.
   static let gestureDuration = 0.3
@@ -22,11 +26,13 @@ package enum MotionSequence: String, Sendable, CaseIterable {
   /// When a retarget interrupts the first change of selection, in seconds.
   static let retargetTime = 0.1
 
-  /// Whether the sequence needs `--to` (the scrub's end and the first target of the retarget).
-  package var needsTarget: Bool { self == .scrub || self == .retarget }
+  /// Whether the sequence needs `--to` (the scrub's end, the first target of the retarget, the
+  /// place a reordered tab is dropped at).
+  package var needsTarget: Bool { self != .minimize && self != .swipe }
 
   /// The frames, at `fps`, for tabs `from` and `to` (indices in `options.tabs`; `to` is unused by
-  /// minimize and swipe), under `timing`.
+  /// minimize and swipe), under `timing`. A reorder drags `from` to `to`'s place, or to the end of
+  /// the tabs it may move among when `to` is not shown.
   package func frames(
     options: BarOptions, items: TabItems, from: Int, to: Int, timing: TransitionTiming, fps: Int
   ) -> [TabBarAnimationFrame] {
@@ -43,6 +49,9 @@ package enum MotionSequence: String, Sendable, CaseIterable {
     case .scrub:
       return scrubFrames(
         options: options, items: items, layouts: layouts, from: from, to: to, timing: timing, step: step)
+    case .reorder:
+      return reorderFrames(
+        items: items, layout: layouts[from], from: from, to: to, timing: timing, step: step)
     case .retarget:
       let third = layouts.indices.first { $0 != from && $0 != to && abs($0 - to) == 1 } ?? from
       var animation = TabBarLayoutAnimation(from: layouts[from], to: layouts[to], timing: timing)
@@ -132,6 +141,38 @@ package enum MotionSequence: String, Sendable, CaseIterable {
     let settle = scrub.release(velocity: (end - start) / CGFloat(Self.gestureDuration), timing: timing)
     for time in Self.times(upTo: settle.settlingDuration(tolerance: 0.1), step: step).dropFirst() {
       frames.append(frame(CGFloat(settle.state(at: time).position), time: time))
+    }
+    return frames
+  }
+
+  /// A finger dragging tab `from` to tab `to`'s place, the tabs between sliding aside, then the
+  /// dropped tab and the others settling into their slots; the tab dragged is the selected one, so its marker goes
+  /// with it.
+  private func reorderFrames(
+    items: TabItems, layout: TabBarLayout, from: Int, to: Int, timing: TransitionTiming, step: Double
+  ) -> [TabBarAnimationFrame] {
+    let centre = { (id: String) in layout.items.first { $0.id == id }?.hitFrame.midX }
+    let start = CGPoint(x: centre(BarOptions.tabID(from)) ?? 0, y: layout.contentBand.midY)
+    let endX = centre(BarOptions.tabID(to)) ?? layout.containerSize.width
+    var reorder = TabBarReorder(timing: timing)
+    reorder.begin(
+      at: start, in: layout, arrangement: TabBarArrangement(declared: .unsectioned(items)), time: 0)
+    var drawn = TabBarLayout.empty
+    func frame(at time: Double) -> TabBarAnimationFrame {
+      reorder.layout(layout, at: time, into: &drawn)
+      return TabBarAnimationFrame(time: time, layout: drawn)
+    }
+    var frames = Self.times(upTo: Self.gestureDuration, step: step).map { time in
+      // The finger speeds up and slows down again (smoothstep), coming to rest where it lets go.
+      let linear = CGFloat(time / Self.gestureDuration)
+      let progress = linear * linear * (3 - 2 * linear)
+      reorder.move(to: CGPoint(x: start.x + (endX - start.x) * progress, y: start.y), time: time)
+      return frame(at: time)
+    }
+    _ = reorder.end(time: Self.gestureDuration)
+    let settling = (reorder.restingTime ?? Self.gestureDuration) - Self.gestureDuration
+    for time in Self.times(upTo: settling, step: step).dropFirst() {
+      frames.append(frame(at: Self.gestureDuration + time))
     }
     return frames
   }

@@ -4,10 +4,10 @@ import TabBarHostileInput
 
 /// A random bar configuration of the kind the property tests sweep: widths 200–1400 pt, 1–8
 /// items, with and without an action button, either direction, Dynamic Type 0.8–3.1, any style,
-/// the notch anywhere.
+/// the notch anywhere; one in eight shows no selection (the search circle selected beside it).
 struct RandomConfiguration: CustomStringConvertible {
   let seed: UInt64
-  let request: TabBarLayoutRequest
+  private(set) var request: TabBarLayoutRequest
 
   init(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
@@ -54,12 +54,15 @@ struct RandomConfiguration: CustomStringConvertible {
       metrics: metrics,
       notchCenterX: Int.random(in: 0..<3, using: &random) == 0
         ? .random(in: -50...(width + 50), using: &random) : nil)
+    // Drawn last, so every other value of a seed is what it was before this was added.
+    request.showsSelection = Int.random(in: 0..<8, using: &random) != 0
   }
 
   var description: String {
     "case \(seed) (replay alone with TABBAR_CASE=\(seed)): \(request.items.count) items, "
       + "width \(request.containerSize.width), \(request.layoutDirection), "
-      + "factor \(request.dynamicTypeFactor), notch \(String(describing: request.metrics.actionButton.notch))"
+      + "factor \(request.dynamicTypeFactor), notch \(String(describing: request.metrics.actionButton.notch)), "
+      + "shows selection \(request.showsSelection)"
   }
 
   /// The configurations a property runs over: `count` cases from the run's base seed, or only

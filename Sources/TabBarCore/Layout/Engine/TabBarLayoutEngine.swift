@@ -12,6 +12,8 @@ import Foundation
 ///   width allows; otherwise all shrink by one factor and ``TabBarLayout/meetsMinimumHitSize``
 ///   is `false`.
 /// - Right-to-left layouts are the exact mirror of left-to-right ones.
+/// - One tab is selected (``TabItems/normalizedSelection(_:)``), or none when the request says
+///   so (``TabBarLayoutRequest/showsSelection``): then nothing marks a selection.
 /// - Icons and labels grow with Dynamic Type up to the metrics' cap; the bar grows only when its
 ///   content needs it.
 /// - Any input gives a finite layout: sizes that are NaN, infinite or negative count as 0,
@@ -53,7 +55,7 @@ public enum TabBarLayoutEngine {
     var outline = BarOutline(
       frame: band.barFrame, cornerRadius: metrics.cornerRadius, cornerStyle: metrics.cornerStyle,
       roundsBottomCorners: band.isFloating)
-    let selectedIndex = items.normalizedSelection(request.selectedID)
+    let selectedIndex = request.showsSelection ? items.normalizedSelection(request.selectedID) : nil
     let holdsAction = metrics.actionButton.notch?.anchor == .actionButton && items.actionIndex != nil
     let buttonDiameter =
       holdsAction ? metrics.actionButton.diameter : min(metrics.actionButton.diameter, sizes.barHeight)
