@@ -18,12 +18,30 @@ package struct TabBarMinimizingLayouts: Sendable, Equatable {
   package var full: TabBarLayout
   /// The minimized bar, when the bar minimizes.
   package var compact: TabBarLayout?
+  /// The search tab set apart from the full bar (``SearchTabPlacement``), when the items have
+  /// one and the bar does not minimize (a minimizing bar keeps search among its items, so the
+  /// full and minimized bars morph item for item).
+  package var search: SearchTabLayout?
 
   /// Lays out `request` in full and, when `minimizes`, minimized; no request, no bar.
   package init(request: TabBarLayoutRequest?, minimizes: Bool) {
     self.request = request
-    full = request.map { TabBarLayoutEngine.layout($0) } ?? .empty
+    let full = request.map { Self.full($0, setsSearchApart: !minimizes) }
+    self.full = full?.bar ?? .empty
+    search = full?.search
     compact = minimizes ? request.map { TabBarLayoutEngine.minimizedLayout($0) } : nil
+  }
+
+  /// The full bar of `request`, its search tab set apart when `setsSearchApart` and the items
+  /// have one; the bar's item indices stay into `request.items`.
+  package static func full(_ request: TabBarLayoutRequest, setsSearchApart: Bool)
+    -> (bar: TabBarLayout, search: SearchTabLayout?)
+  {
+    guard setsSearchApart, request.items.searchIndex != nil else {
+      return (TabBarLayoutEngine.layout(request), nil)
+    }
+    let split = SearchTabPlacement.layout(request)
+    return (split.bar(indexedInto: request.items), split.search)
   }
 
   /// The bar `progress` of the way from full (0) to minimized (1); a NaN or infinite progress is
@@ -68,6 +86,6 @@ package struct TabBarMinimizingLayouts: Sendable, Equatable {
   package func layout(selecting index: Int) -> TabBarLayout {
     guard var request, request.items.all.indices.contains(index) else { return full }
     request.selectedID = request.items.all[index].id
-    return TabBarLayoutEngine.layout(request)
+    return Self.full(request, setsSearchApart: search != nil).bar
   }
 }

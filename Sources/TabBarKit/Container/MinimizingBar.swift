@@ -26,7 +26,7 @@
     var body: some View {
       TabBarOverlay(
         scene: scene, layout: layouts.layout(at: progress),
-        scrubRequest: progress > 0 ? nil : layouts.request,
+        scrubRequest: progress > 0 ? nil : layouts.request, search: layouts.search,
         accessory: accessory.map { (view: $0, layout: layouts.accessory($0.metrics, at: progress)) },
         geometry: geometry, selectionAnimation: selectionAnimation)
     }

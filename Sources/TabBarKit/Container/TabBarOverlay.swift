@@ -4,8 +4,9 @@
 
   /// The drawn bar over the content: the style's body where the core's layout puts it, in a
   /// left-to-right canvas (the core has already mirrored the geometry for right-to-left, so
-  /// SwiftUI must not flip it again), the More list anchored to its item, and the keyboard
-  /// commands that have no button of their own.
+  /// SwiftUI must not flip it again), the search tab where the core sets it apart (its own
+  /// circle beside a floating bar, with no tab of the capsule selected while it is), and the
+  /// More list anchored to its item.
   ///
   /// Hiding slides the bar below the container's bottom edge on the same animation that moves
   /// the content's inset, so bar and content travel together; the bottom accessory goes with it.
@@ -28,6 +29,8 @@
     let layout: TabBarLayout
     /// The full bar's request while the bar can be scrubbed (not minimized), else `nil`.
     let scrubRequest: TabBarLayoutRequest?
+    /// The search tab set apart from the bar, if the core set it apart.
+    let search: SearchTabLayout?
     /// The app's accessory and where the core puts it.
     let accessory: (view: TabBarBottomAccessory, layout: TabBarAccessoryLayout?)?
     let geometry: ContainerGeometry
@@ -67,6 +70,11 @@
           .overlay { expandingCatcher }
           .position(x: shown.barFrame.midX - left, y: shown.barFrame.midY - geometry.insets.top)
           .animation(scrubSettle ?? selectionAnimation, value: state.bar.selectedID)
+        if let search = searchTab(shown) {
+          TabBarSearchTab(
+            search: search, configuration: configuration(shown),
+            origin: CGPoint(x: left, y: geometry.insets.top))
+        }
         MoreListAnchor(scene: scene, layout: shown, left: left, top: geometry.insets.top)
       }
       .tabBarSelectionFeedback(trigger: scrubCrossings)
@@ -124,9 +132,17 @@
     private func scrubbed(_ layout: TabBarLayout) -> TabBarLayout {
       guard let scrub, var request = scrubRequest else { return layout }
       scrub.apply(to: &request)
-      var result = TabBarLayoutEngine.layout(request)
+      var result = TabBarMinimizingLayouts.full(request, setsSearchApart: search != nil).bar
       scrub.placeMarker(in: &result)
       return result
+    }
+
+    /// The search tab apart from `shown`, selected as the core's selection says (a scrub in
+    /// progress highlights a tab of the bar, never search).
+    private func searchTab(_ shown: TabBarLayout) -> SearchTabLayout? {
+      guard var search else { return nil }
+      search.isSelected = scrub == nil && scene.state.bar.selectedID == search.id
+      return search
     }
 
     /// The finger moved along the bar to `x` (container coordinates).

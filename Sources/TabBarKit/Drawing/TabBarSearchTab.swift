@@ -1,0 +1,82 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TabBarCore
+
+  /// The search tab set apart from a drawn bar where the core's ``SearchTabPlacement`` puts it:
+  /// its own circle beside a floating bar, filled like the bar, or, in an edge bar (where it is
+  /// the last column, drawn with the others), the divider before it.
+  ///
+  /// The circle is a tab: choosing it selects search through the core, it reads as selected
+  /// when it is, and VoiceOver speaks it as the bar speaks its tabs.
+  @MainActor
+  struct TabBarSearchTab: View {
+    let search: SearchTabLayout
+    /// The bar's configuration, whose items, icons and accessibility hold the search tab too.
+    let configuration: TabBarStyleConfiguration
+    /// Where the canvas starts in the core's coordinates (the container's left and top insets).
+    let origin: CGPoint
+
+    var body: some View {
+      switch search.shape {
+      case .circle: circle
+      case .column: divider
+      }
+    }
+
+    /// The search tab's index in the configuration's items.
+    private var itemIndex: Int? { configuration.items.index(of: search.id) }
+
+    private var circle: some View {
+      let palette = configuration.palette
+      let shadow = palette.barShadow
+      let frame = search.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+      let icon = search.iconFrame
+      let spoken = itemIndex.flatMap(configuration.accessibilityDescription(forItemAt:))
+      return Button {
+        if let itemIndex { configuration.select(itemIndex: itemIndex) }
+      } label: {
+        ZStack {
+          Circle()
+            .fill(palette.barFill.shapeStyle(direction: configuration.layout.layoutDirection))
+            .shadow(
+              color: shadow.map { Color($0.color) } ?? .clear, radius: shadow?.radius ?? 0,
+              x: shadow?.x ?? 0, y: shadow?.y ?? 0)
+          if let itemIndex {
+            configuration.icon(forItemAt: itemIndex, isSelected: search.isSelected)
+              .frame(width: icon.width, height: icon.height)
+              .foregroundColor(
+                Color(search.isSelected ? palette.selectedItemColor : palette.unselectedItemColor))
+          }
+        }
+        .frame(width: frame.width, height: frame.height)
+        .contentShape(Circle())
+      }
+      .buttonStyle(.plain)
+      .accessibilityLabel(Text(verbatim: spoken?.label ?? ""))
+      .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
+      .accessibilityAddTraits(search.isSelected ? .isSelected : [])
+      .position(x: frame.midX, y: frame.midY)
+    }
+
+    /// A hairline before the search column, half the content band tall.
+    private var divider: some View {
+      let band = configuration.layout.contentBand.offsetBy(dx: -origin.x, dy: -origin.y)
+      let x = (search.dividerX ?? search.frame.minX) - origin.x
+      return Rectangle()
+        .fill(Color(configuration.palette.unselectedItemColor).opacity(SearchDivider.opacity))
+        .frame(width: SearchDivider.width, height: band.height * SearchDivider.heightFraction)
+        .position(x: x, y: band.midY)
+        .accessibilityHidden(true)
+    }
+  }
+
+  /// The divider before an edge bar's search column.
+  enum SearchDivider {
+    /// Its width, in points.
+    static let width: CGFloat = 1
+    /// Its height, as a share of the bar's content band.
+    static let heightFraction: CGFloat = 0.5
+    /// Its opacity over the unselected items' colour.
+    static let opacity: Double = 0.3
+  }
+#endif
