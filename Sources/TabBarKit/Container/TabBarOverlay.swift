@@ -59,17 +59,19 @@
         if let accessory, let placed = accessory.layout {
           accessoryView(accessory.view, placed, left: left)
         }
-        scene.style.makeBody(configuration: configuration(shown))
-          .frame(width: shown.barFrame.width, height: shown.barFrame.height)
-          .accessibilityElement(children: .contain)
-          .tabBarDrag(
-            .scrub, minimumDistance: TabBarScrubbing.minimumDistance, isEnabled: scrubRequest != nil,
-            onChanged: { scrubMoved(to: $0.location.x + shown.barFrame.minX) },
-            onEnded: { scrubEnded(velocity: $0.velocity.width) }
-          )
-          .overlay { expandingCatcher }
-          .position(x: shown.barFrame.midX - left, y: shown.barFrame.midY - geometry.insets.top)
-          .animation(scrubSettle ?? selectionAnimation, value: state.bar.selectedID)
+        ReorderableBar(scene: scene, layout: shown, isEnabled: isReorderable) { bar in
+          scene.style.makeBody(configuration: configuration(bar))
+            .frame(width: bar.barFrame.width, height: bar.barFrame.height)
+            .accessibilityElement(children: .contain)
+            .tabBarDrag(
+              .scrub, minimumDistance: TabBarScrubbing.minimumDistance, isEnabled: scrubRequest != nil,
+              onChanged: { scrubMoved(to: $0.location.x + shown.barFrame.minX) },
+              onEnded: { scrubEnded(velocity: $0.velocity.width) }
+            )
+        }
+        .overlay { expandingCatcher }
+        .position(x: shown.barFrame.midX - left, y: shown.barFrame.midY - geometry.insets.top)
+        .animation(scrubSettle ?? selectionAnimation, value: state.bar.selectedID)
         if let search = searchTab(shown) {
           TabBarSearchTab(
             search: search, configuration: configuration(shown),
@@ -84,6 +86,13 @@
       .offset(y: hiddenOffset * CGFloat(1 - state.barReveal))
       .allowsHitTesting(!state.isBarHidden)
       .accessibilityHidden(state.isBarHidden)
+    }
+
+    /// Whether a person may drag the bar's tabs to new places: on iPad, with the app's
+    /// customization, at full size. (A scrub in progress does not change it: the bar's view
+    /// must keep its identity, and with it the scrub's gesture.)
+    private var isReorderable: Bool {
+      scene.customization != nil && scene.state.context.platform == .iPad && scrubRequest != nil
     }
 
     /// How far down a hidden bar slides: past the container's bottom edge, shadow and all.

@@ -49,6 +49,17 @@
     func shortcutDigit(ofTab id: String) -> Int? {
       shortcuts == .enabled ? state.shortcutDigit(ofTab: id) : nil
     }
+
+    /// Changes the app's customization by the core's rules (`change` gets it fitted to the
+    /// declared tabs), on `animation`; nothing when the app keeps none.
+    func editCustomization(
+      animation: Animation? = nil, _ change: (inout TabBarCustomization, DeclaredTabs) -> Void
+    ) {
+      guard let customization else { return }
+      var edited = arrangement.customization
+      change(&edited, arrangement.declared)
+      withAnimation(animation) { customization.wrappedValue = edited }
+    }
   }
 
   extension TabBarScene {

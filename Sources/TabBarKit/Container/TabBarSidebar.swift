@@ -136,10 +136,7 @@
 
     /// Changes the app's customization by the core's rules; nothing when the app keeps none.
     private func edit(_ change: (inout TabBarCustomization, DeclaredTabs) -> Void) {
-      guard let customization = scene.customization else { return }
-      var edited = scene.arrangement.customization
-      change(&edited, scene.arrangement.declared)
-      customization.wrappedValue = edited
+      scene.editCustomization(change)
     }
   }
 

@@ -1,0 +1,109 @@
+#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
+  import SwiftUI
+  import TabBarCore
+
+  /// The drawn bar whose tabs a person drags to new places, as iPad's customizable tab bar
+  /// allows: on iPad, when the app keeps a customization (``SwiftUI/View/tabBarCustomization(_:)``)
+  /// and the bar is at full size. A long press picks up the tab under the finger (the core's
+  /// ``TabBarReorder`` says which may move: a customizable tab with a neighbour of its group),
+  /// the tab follows the finger while the others slide aside frame by frame, each new gap plays
+  /// the selection haptic, and lifting the finger moves the tab in the customization, which the
+  /// bar then draws from.
+  ///
+  /// The long press comes before the bar's other gestures: a finger that moves before it is
+  /// recognised scrubs the bar, and a tap still reaches the tab's button. VoiceOver users
+  /// reorder in the sidebar's edit mode.
+  @MainActor
+  struct ReorderableBar<Value: Hashable, Bar: View>: View {
+    let scene: TabBarScene<Value>
+    /// The bar as the core lays it out, in the container's coordinates.
+    let layout: TabBarLayout
+    /// Whether the bar may be reordered now (full size, iPad, a customization).
+    let isEnabled: Bool
+    /// The bar drawn for a layout.
+    let bar: (TabBarLayout) -> Bar
+    /// The drag in progress; `nil` before a long press picked up a tab.
+    @State private var reorder: TabBarReorder?
+    /// Whether this press found nothing to pick up, so its drag is left alone.
+    @State private var declined = false
+    /// How many gaps drags have opened: each plays the selection haptic.
+    @State private var gaps = 0
+
+    var body: some View {
+      if isEnabled {
+        TimelineView(.animation(minimumInterval: nil, paused: reorder == nil)) { context in
+          bar(reordered(at: context.date.timeIntervalSinceReferenceDate))
+        }
+        .highPriorityGesture(pickUp)
+        .tabBarSelectionFeedback(trigger: gaps)
+      } else {
+        bar(layout)
+      }
+    }
+
+    /// The layout with the tabs where the drag puts them at `time`.
+    private func reordered(at time: Double) -> TabBarLayout {
+      guard let reorder else { return layout }
+      var result = layout
+      reorder.layout(layout, at: time, into: &result)
+      return result
+    }
+
+    /// A long press, then a drag from where it was made.
+    private var pickUp: some Gesture {
+      LongPressGesture(minimumDuration: BarReordering.pressDuration)
+        .sequenced(before: DragGesture(minimumDistance: 0))
+        .onChanged { value in
+          guard case .second(true, let drag?) = value else { return }
+          dragged(drag)
+        }
+        .onEnded { value in
+          if case .second(true, let drag?) = value { dropped(drag) } else { reorder = nil }
+          declined = false
+        }
+    }
+
+    /// The finger moved (or, first, the press turned into a drag: the tab under it is picked up).
+    private func dragged(_ drag: DragGesture.Value) {
+      let time = drag.time.timeIntervalSinceReferenceDate
+      if var moving = reorder {
+        if moving.move(to: containerPoint(drag.location), time: time) { gaps += 1 }
+        reorder = moving
+        return
+      }
+      guard !declined else { return }
+      var starting = TabBarReorder(timing: scene.timing)
+      let picked = starting.begin(
+        at: containerPoint(drag.startLocation), in: layout, arrangement: scene.arrangement, time: time)
+      if picked == nil {
+        declined = true
+      } else {
+        reorder = starting
+        gaps += 1
+      }
+    }
+
+    /// The finger lifted: the tab moves in the customization, and the bar redrawn from it takes
+    /// over on the style's spring.
+    private func dropped(_ drag: DragGesture.Value) {
+      guard var ending = reorder else { return }
+      let drop = ending.end(time: drag.time.timeIntervalSinceReferenceDate)
+      reorder = nil
+      guard let drop else { return }
+      scene.editCustomization(animation: scene.barAnimation) {
+        $0.move(fromOffsets: drop.fromOffsets, toOffset: drop.toOffset, among: drop.ids, in: $1)
+      }
+    }
+
+    /// A point in the bar's own space, in the container's (the core's) coordinates.
+    private func containerPoint(_ point: CGPoint) -> CGPoint {
+      CGPoint(x: point.x + layout.barFrame.minX, y: point.y + layout.barFrame.minY)
+    }
+  }
+
+  /// The numbers of dragging tabs along the bar.
+  enum BarReordering {
+    /// How long (seconds) a finger rests on a tab before it is picked up.
+    static let pressDuration: Double = 0.4
+  }
+#endif
