@@ -27,8 +27,10 @@
     /// The offsets come from the selected tab's ``TabBarScrollView``s: on iOS 18, macOS 15 and
     /// tvOS 18 through `onScrollGeometryChange(for:of:action:)` (the content offset below the
     /// top inset); before, from the frame of the scroll view's top anchor in the scroll view's
-    /// named coordinate space. A plain `ScrollView` does not report; the decisions (hysteresis,
-    /// the top, taps) are the core's ``TabBarMinimization``.
+    /// named coordinate space. A `ScrollView` or `List` of your own reports with
+    /// ``SwiftUI/View/tabBarTracksScrolling()`` where the system gives scroll geometry (iOS 18
+    /// and later). The decisions (hysteresis, the top, taps) are the core's
+    /// ``TabBarMinimization``.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) {
