@@ -110,7 +110,9 @@ struct TabBarReorderPropertyTests {
       try #require(after.items.map(\.id) == outcome.liveOrder, "the bar is not what was drawn: \(bar)")
       dropped += 1
     }
-    #expect(ProcessInfo.processInfo.environment["TABBAR_CASE"] != nil || (dropped > 300 && noOps > 100))
+    #expect(
+      ProcessInfo.processInfo.environment["TABBAR_CASE"] != nil || (dropped > 200 && noOps > 100),
+      "dropped \(dropped), no-ops \(noOps)")
   }
 
   @Test("Right to left, the mirrored drag drops the same way")
