@@ -67,14 +67,10 @@
     private var background: some View {
       let palette = configuration.palette
       let shape = BarOutlineShape(outline: configuration.barRelativeOutline)
-      let shadow = palette.barShadow
       return
         shape
         .fill(palette.barFill.shapeStyle(direction: configuration.layout.layoutDirection))
-        .shadow(
-          color: shadow.map { Color($0.color) } ?? .clear, radius: shadow?.radius ?? 0, x: shadow?.x ?? 0,
-          y: shadow?.y ?? 0
-        )
+        .themeShadow(palette.barShadow)
         .overlay {
           if let border = palette.barBorder {
             shape.stroke(Color(border.color), lineWidth: border.width)

@@ -15,16 +15,13 @@
       let center = configuration.barRelative(button.center)
       let palette = configuration.palette
       let hitDiameter = max(2 * button.hitRadius, button.diameter)
-      let shadow = palette.actionButtonShadow
       let spoken = configuration.accessibilityDescription(forItemAt: button.itemIndex)
       Button(action: configuration.performAction) {
         ZStack {
           Circle()
             .fill(palette.actionButtonFill.shapeStyle(direction: configuration.layout.layoutDirection))
             .frame(width: button.diameter, height: button.diameter)
-            .shadow(
-              color: shadow.map { Color($0.color) } ?? .clear, radius: shadow?.radius ?? 0,
-              x: shadow?.x ?? 0, y: shadow?.y ?? 0)
+            .themeShadow(palette.actionButtonShadow)
           Image(systemName: item.symbol)
             .font(.system(size: configuration.layout.iconSize, weight: .semibold))
             .foregroundColor(Color(palette.actionButtonGlyphColor))

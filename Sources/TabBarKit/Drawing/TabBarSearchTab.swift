@@ -28,7 +28,6 @@
 
     private var circle: some View {
       let palette = configuration.palette
-      let shadow = palette.barShadow
       let frame = search.frame.offsetBy(dx: -origin.x, dy: -origin.y)
       let icon = search.iconFrame
       let spoken = itemIndex.flatMap(configuration.accessibilityDescription(forItemAt:))
@@ -38,9 +37,7 @@
         ZStack {
           Circle()
             .fill(palette.barFill.shapeStyle(direction: configuration.layout.layoutDirection))
-            .shadow(
-              color: shadow.map { Color($0.color) } ?? .clear, radius: shadow?.radius ?? 0,
-              x: shadow?.x ?? 0, y: shadow?.y ?? 0)
+            .themeShadow(palette.barShadow)
           if let itemIndex {
             configuration.icon(forItemAt: itemIndex, isSelected: search.isSelected)
               .frame(width: icon.width, height: icon.height)
