@@ -44,9 +44,9 @@ public enum TabBarEvent: Sendable, Hashable {
   /// A back swipe in tab `tabID`'s navigation stack has gone `progress` (0 to 1) of the way to
   /// popping its top screen: the bar follows the finger (``TabBarState/barReveal``).
   case interactivePop(tabID: String, progress: Double)
-  /// The back swipe in tab `tabID`'s stack ended: `committed` pops the top screen (the stack is
-  /// one screen shallower, as ``navigationDepth(tabID:depth:)`` would say), otherwise the swipe
-  /// was cancelled and the bar returns to where it was.
+  /// The back swipe in tab `tabID`'s stack ended: `committed` pops the top screen, and the bar
+  /// stays where the pop leaves it until the stack's next ``navigationDepth(tabID:depth:)``;
+  /// otherwise the swipe was cancelled and the bar returns to where it was.
   case interactivePopEnded(tabID: String, committed: Bool)
   /// The More list was dismissed (swiped away or cancelled).
   case dismissMoreList

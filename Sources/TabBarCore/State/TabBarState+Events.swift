@@ -37,12 +37,15 @@ extension TabBarState {
       recordNavigationDepth(tabID: tabID, depth: depth)
       return []
     case .interactivePop(let tabID, let progress):
-      interactivePop = isTab(tabID) ? InteractivePop(tabID: tabID, progress: progress) : nil
+      // A swipe that would not change the bar is not recorded: the state, and the views, stay.
+      interactivePop =
+        isTab(tabID) && popReveals(tabID) ? InteractivePop(tabID: tabID, progress: progress) : nil
       return []
     case .interactivePopEnded(let tabID, let committed):
       guard interactivePop?.tabID == tabID else { return [] }
-      interactivePop = nil
-      if committed { recordNavigationDepth(tabID: tabID, depth: (navigationDepths[tabID] ?? 0) - 1) }
+      // A committed pop holds the bar where the pop leaves it until the stack reports its new
+      // depth (which also clears the swipe); a cancelled one lets it go back.
+      interactivePop = committed ? InteractivePop(tabID: tabID, progress: 1) : nil
       return []
     case .step(let step):
       guard let event = selection.move(step) else { return [] }
@@ -149,6 +152,13 @@ extension TabBarState {
     if interactivePop?.tabID == tabID { interactivePop = nil }
     hideRequests[tabID] = hideRequests[tabID]?.filter { $0.value <= depth }
     if hideRequests[tabID]?.isEmpty == true { hideRequests[tabID] = nil }
+  }
+
+  /// Whether popping tab `tabID`'s top screen would show or hide the bar.
+  private func popReveals(_ tabID: String) -> Bool {
+    let requests = hideRequests[tabID] ?? [:]
+    let destination = max((navigationDepths[tabID] ?? 0) - 1, 0)
+    return !requests.isEmpty != requests.contains { $0.value <= destination }
   }
 
   /// Whether `id` is one of the items' tabs (not the action, not unknown).

@@ -28,16 +28,20 @@
     @State private var declined = false
     /// How many gaps drags have opened: each plays the selection haptic.
     @State private var gaps = 0
+    /// Whether a finger is on the gesture: back to `false` however the gesture ends, a touch
+    /// the system cancelled included, which `onEnded` is not told of.
+    @GestureState private var isTouching = false
 
     var body: some View {
-      if isEnabled {
-        TimelineView(.animation(minimumInterval: nil, paused: reorder == nil)) { context in
-          bar(reordered(at: context.date.timeIntervalSinceReferenceDate))
-        }
-        .highPriorityGesture(pickUp)
-        .tabBarSelectionFeedback(trigger: gaps)
-      } else {
-        bar(layout)
+      // One structure whether reordering is on or off, so turning it off (the bar starts to
+      // minimize) never rebuilds the bar mid-animation.
+      TimelineView(.animation(minimumInterval: nil, paused: reorder == nil)) { context in
+        bar(reordered(at: context.date.timeIntervalSinceReferenceDate))
+      }
+      .highPriorityGesture(pickUp, including: isEnabled ? .all : .subviews)
+      .tabBarSelectionFeedback(trigger: gaps)
+      .onValueChange(of: isTouching) { touching in
+        if !touching, reorder != nil { cancel() }
       }
     }
 
@@ -53,14 +57,21 @@
     private var pickUp: some Gesture {
       LongPressGesture(minimumDuration: BarReordering.pressDuration)
         .sequenced(before: DragGesture(minimumDistance: 0))
+        .updating($isTouching) { _, touching, _ in touching = true }
         .onChanged { value in
           guard case .second(true, let drag?) = value else { return }
           dragged(drag)
         }
         .onEnded { value in
-          if case .second(true, let drag?) = value { dropped(drag) } else { reorder = nil }
+          if case .second(true, let drag?) = value { dropped(drag) } else { cancel() }
           declined = false
         }
+    }
+
+    /// Every tab back to its place.
+    private func cancel() {
+      withAnimation(scene.barAnimation) { reorder = nil }
+      declined = false
     }
 
     /// The finger moved (or, first, the press turned into a drag: the tab under it is picked up).
@@ -84,12 +95,22 @@
     }
 
     /// The finger lifted: the tab moves in the customization, and the bar redrawn from it takes
-    /// over on the style's spring.
+    /// over on the style's spring. A press that moved nothing (no tab could move, or the tab is
+    /// back where it was) is a long tap: it chooses the item under the finger, as the tap its
+    /// button no longer sees would have.
     private func dropped(_ drag: DragGesture.Value) {
-      guard var ending = reorder else { return }
-      let drop = ending.end(time: drag.time.timeIntervalSinceReferenceDate)
-      reorder = nil
-      guard let drop else { return }
+      var ending = reorder
+      let drop = ending?.end(time: drag.time.timeIntervalSinceReferenceDate)
+      guard let drop else {
+        cancel()
+        switch layout.hitTest(containerPoint(drag.location)) {
+        case .tab(let index): scene.send(.chooseBarItem(at: index))
+        case .action: if let action = scene.state.bar.items.action { scene.send(.chooseTab(id: action.id)) }
+        case nil: break
+        }
+        return
+      }
+      withAnimation(scene.barAnimation) { reorder = nil }
       scene.editCustomization(animation: scene.barAnimation) {
         $0.move(fromOffsets: drop.fromOffsets, toOffset: drop.toOffset, among: drop.ids, in: $1)
       }

@@ -101,15 +101,14 @@
     }
 
     /// How far content stays clear of the bar at rest (minimized or not) and of its accessory:
-    /// the core's covered insets, scaled by how much of the bar shows (none while hidden, in
-    /// between while a back swipe brings it in).
+    /// the core's covered insets, none while hidden. A back swipe slides the bar alone (its
+    /// reveal), as UIKit's does: the content's inset changes once the pop commits, so neither
+    /// screen lays out again at every step of the finger.
     private func contentInset(_ layouts: TabBarMinimizingLayouts, bottomInset: CGFloat) -> CGFloat {
-      let reveal = scene.state.barReveal
-      guard drawsBar, reveal > 0 else { return 0 }
-      let inset = layouts.contentInset(
+      guard drawsBar, !scene.state.isBarHidden else { return 0 }
+      return layouts.contentInset(
         aboveBottomInset: bottomInset, includingActionButton: insetsForAction, accessory: accessory?.metrics,
         at: scene.minimization.targetProgress)
-      return inset * CGFloat(reveal)
     }
 
     /// The layouts with the swipe's frame as the full bar while a swipe is in progress.

@@ -9,11 +9,14 @@
   /// a preference set in a pushed view does not flow back out), and is `nil` outside a container.
   ///
   /// Two contexts are equal when they say the same: the same tab, reselection and animation,
-  /// and a scroll reporter or none. The closures are left out of the comparison because what
-  /// they do depends on nothing else: they write the container's `@State`, whose storage stays
-  /// the same from render to render, and the only per-render value they read (the style's
-  /// animation) is compared. So a container's re-render does not re-render every view in its
-  /// tabs that reads the context.
+  /// and a scroll reporter or none. The closures are left out of the comparison, so a
+  /// container's re-render does not re-render every view in its tabs that reads the context.
+  /// That is sound because of what tab content sends through them: hide requests, navigation
+  /// depths, back swipes and scroll offsets, events that change only the container's `@State`
+  /// (whose storage stays the same from render to render) and return no effects, so they never
+  /// reach the per-render values a closure also captured (the declarations, the selection
+  /// binding); the one per-render value they use, the style's animation, is compared. An event
+  /// sent from tab content that asks the views to act would break this.
   struct TabBarTabContext: Equatable {
     /// The tab's item id.
     let tabID: String

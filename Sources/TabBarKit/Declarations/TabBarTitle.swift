@@ -42,7 +42,9 @@
         resource.locale = locale
         return String(localized: resource)
       case .key(let key):
-        return String(localized: String.LocalizationValue(key), locale: locale)
+        // The resource's locale chooses the catalog's language (`String(localized:locale:)`'s
+        // would only format values).
+        return String(localized: LocalizedStringResource(String.LocalizationValue(key), locale: locale))
       }
     }
   }

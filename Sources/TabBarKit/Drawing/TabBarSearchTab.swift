@@ -52,6 +52,7 @@
       .accessibilityLabel(Text(verbatim: spoken?.label ?? ""))
       .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
       .accessibilityAddTraits(search.isSelected ? .isSelected : [])
+      .tabBarItemPlatformInput(shortcutDigit: itemIndex.flatMap(configuration.shortcutDigit(forItemAt:)))
       .position(x: frame.midX, y: frame.midY)
     }
 

@@ -93,6 +93,7 @@
         .environment(\.tabBarStackDepth, path.depth)
         .onAppear { reportDepth(depth) }
         .onValueChange(of: depth) { reportDepth($0) }
+        .onValueChange(of: path.depth) { _ in rereadPlatformDepth() }
         .onValueChange(of: reselection) { reselection in
           switch reselection.response {
           case .popToRoot: if !link.popToRoot(pathDepth: path.depth) { path.popToRoot() }
@@ -115,6 +116,16 @@
         withAnimation(animation) { send(.interactivePopEnded(tabID: tabID, committed: committed)) }
       }
       return probe
+    }
+
+    /// Reads the platform controller's depth again once a path change has reached it (the next
+    /// turn of the main queue): a path emptied or filled at once moves its screens together
+    /// with any pushed outside it.
+    private func rereadPlatformDepth() {
+      let link = link
+      Task { @MainActor in
+        if let depth = link.stackDepth { platformDepth = depth }
+      }
     }
 
     /// The stack's own path, for stacks made without one.

@@ -36,6 +36,16 @@
       weak var controller: UINavigationController?
     #endif
 
+    /// The screens above the root as the controller holds them, pushes outside the path
+    /// included; `nil` where there is no controller.
+    var stackDepth: Int? {
+      #if os(iOS)
+        controller.map { max($0.viewControllers.count - 1, 0) }
+      #else
+        nil
+      #endif
+    }
+
     /// Pops the stack to its root through its controller when it holds more screens than the
     /// path knows of (`pathDepth`); returns whether it did. When it does, SwiftUI trims the path
     /// as it does for the back button.
@@ -59,6 +69,10 @@
       func updateUIViewController(_ controller: NavigationProbeController, context: Context) {
         controller.probe = self
       }
+
+      static func dismantleUIViewController(_ controller: NavigationProbeController, coordinator: ()) {
+        controller.detach()
+      }
     }
 
     /// The probe's controller: a child of the screen's hosting controller, so it sees the
@@ -67,6 +81,8 @@
       var probe = NavigationControllerProbe()
       /// The controller whose back-swipe recognizer this probe follows.
       private weak var followed: UINavigationController?
+      /// Whether the swipe in progress has a transition that will tell how it ends.
+      private var swipeHasTransition = false
 
       override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -81,11 +97,14 @@
       }
 
       override func willMove(toParent parent: UIViewController?) {
-        if parent == nil {
-          followed?.interactivePopGestureRecognizer?.removeTarget(self, action: #selector(popGestureChanged))
-          followed = nil
-        }
+        if parent == nil { detach() }
         super.willMove(toParent: parent)
+      }
+
+      /// Stops following the back swipe.
+      func detach() {
+        followed?.interactivePopGestureRecognizer?.removeTarget(self, action: #selector(popGestureChanged))
+        followed = nil
       }
 
       /// Links the stack's controller and follows its back swipe, once.
@@ -98,12 +117,14 @@
         followed = controller
       }
 
-      /// Where the probe's screen sits: the index of its ancestor that the stack holds.
+      /// Where the probe's screen sits: the index of its ancestor that the stack holds, told on
+      /// the next turn of the main queue (appearance callbacks run inside SwiftUI's update).
       private func reportScreenDepth() {
         guard let report = probe.reportScreenDepth, let controller = navigationController else { return }
         var screen: UIViewController = self
         while let parent = screen.parent, parent !== controller { screen = parent }
-        if let index = controller.viewControllers.firstIndex(of: screen) { report(index) }
+        guard let index = controller.viewControllers.firstIndex(of: screen) else { return }
+        Task { @MainActor in report(index) }
       }
 
       /// The stack's depth, now, or when an interactive transition finishes (a cancelled back
@@ -119,27 +140,50 @@
         }
       }
 
+      /// Tells the stack's depth on the next turn of the main queue (appearance callbacks and
+      /// transition completions run inside SwiftUI's or UIKit's updates).
       private func reportStackDepth() {
-        guard let controller = followed ?? navigationController else { return }
-        probe.reportStackDepth?(max(controller.viewControllers.count - 1, 0))
+        guard let report = probe.reportStackDepth, let controller = followed ?? navigationController else {
+          return
+        }
+        let depth = max(controller.viewControllers.count - 1, 0)
+        Task { @MainActor in report(depth) }
       }
 
       /// The back swipe moved: its progress across the stack's width, in the reading direction.
       /// As it begins, the transition is asked to tell how it ends (popped or cancelled) the
-      /// moment the finger lifts, so the bar settles with UIKit's own finishing animation.
+      /// moment the finger lifts, so the bar settles with UIKit's own finishing animation, and
+      /// the stack's depth once it has finished, whatever screen it started from. A swipe that
+      /// ends with no transition to ask (one that never started) ends cancelled.
       @objc private func popGestureChanged(_ recognizer: UIGestureRecognizer) {
         guard let pan = recognizer as? UIPanGestureRecognizer, let controller = followed,
           let view = controller.view, view.bounds.width > 0
         else { return }
-        if recognizer.state == .began, let coordinator = controller.transitionCoordinator {
-          coordinator.notifyWhenInteractionChanges { [weak self] context in
-            let committed = !context.isCancelled
-            MainActor.assumeIsolated { self?.probe.reportPopEnded?(committed) }
-          }
+        switch recognizer.state {
+        case .began:
+          swipeHasTransition = observeTransition(of: controller)
+          fallthrough
+        case .changed:
+          let direction: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+          probe.reportPopProgress?(Double(direction * pan.translation(in: view).x / view.bounds.width))
+        default:
+          if !swipeHasTransition { probe.reportPopEnded?(false) }
+          swipeHasTransition = false
         }
-        guard recognizer.state == .began || recognizer.state == .changed else { return }
-        let direction: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
-        probe.reportPopProgress?(Double(direction * pan.translation(in: view).x / view.bounds.width))
+      }
+
+      /// Asks `controller`'s transition, if there is one, to tell how the swipe ends and the
+      /// stack's depth once it is over; whether there was one.
+      private func observeTransition(of controller: UINavigationController) -> Bool {
+        guard let coordinator = controller.transitionCoordinator else { return false }
+        coordinator.notifyWhenInteractionChanges { [weak self] context in
+          let committed = !context.isCancelled
+          MainActor.assumeIsolated { self?.probe.reportPopEnded?(committed) }
+        }
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+          MainActor.assumeIsolated { self?.reportStackDepth() }
+        }
+        return true
       }
     }
   #else
