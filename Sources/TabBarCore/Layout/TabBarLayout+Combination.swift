@@ -17,7 +17,7 @@ extension TabBarLayout {
     _ first: TabBarLayout, _ second: TabBarLayout, _ third: TabBarLayout, weights: Weights,
     into result: inout TabBarLayout
   ) {
-    first.interpolated(to: first, fraction: 0, into: &result)
+    result.assign(first)
     let (w1, w2, w3) = weights
     guard w1.isFinite, w2.isFinite, w3.isFinite, first.showsSameTabs(as: second),
       first.showsSameTabs(as: third)
@@ -45,14 +45,20 @@ extension TabBarLayout {
     result.iconSize = max(0, mix(first.iconSize, second.iconSize, third.iconSize))
     result.labelFontSize = max(0, mix(first.labelFontSize, second.labelFontSize, third.labelFontSize))
     for index in result.items.indices {
-      let (a, b, c) = (first.items[index], second.items[index], third.items[index])
-      result.items[index].hitFrame = mix(a.hitFrame, b.hitFrame, c.hitFrame)
-      result.items[index].iconFrame = mix(a.iconFrame, b.iconFrame, c.iconFrame)
-      result.items[index].labelFrame = mix(a.labelFrame, b.labelFrame, c.labelFrame)
-      result.items[index].badgeCenter = mix(a.badgeCenter, b.badgeCenter, c.badgeCenter)
-      result.items[index].labelOpacity = mix(a.labelOpacity, b.labelOpacity, c.labelOpacity).clamped(
-        to: 0...1)
-      result.items[index].iconScale = max(0, mix(a.iconScale, b.iconScale, c.iconScale))
+      // Read in place: copying whole items would copy (and retain) their ids.
+      result.items[index].hitFrame = mix(
+        first.items[index].hitFrame, second.items[index].hitFrame, third.items[index].hitFrame)
+      result.items[index].iconFrame = mix(
+        first.items[index].iconFrame, second.items[index].iconFrame, third.items[index].iconFrame)
+      result.items[index].labelFrame = mix(
+        first.items[index].labelFrame, second.items[index].labelFrame, third.items[index].labelFrame)
+      result.items[index].badgeCenter = mix(
+        first.items[index].badgeCenter, second.items[index].badgeCenter, third.items[index].badgeCenter)
+      result.items[index].labelOpacity = mix(
+        first.items[index].labelOpacity, second.items[index].labelOpacity, third.items[index].labelOpacity
+      ).clamped(to: 0...1)
+      result.items[index].iconScale = max(
+        0, mix(first.items[index].iconScale, second.items[index].iconScale, third.items[index].iconScale))
     }
     if let a = first.actionButton, let b = second.actionButton, let c = third.actionButton {
       result.actionButton?.center = mix(a.center, b.center, c.center)
@@ -64,11 +70,6 @@ extension TabBarLayout {
         frame: mix(a.frame, b.frame, c.frame),
         cornerRadius: max(0, mix(a.cornerRadius, b.cornerRadius, c.cornerRadius)))
     }
-  }
-
-  /// Whether `other` lays out the same tabs, in the same order.
-  package func showsSameTabs(as other: TabBarLayout) -> Bool {
-    items.count == other.items.count && zip(items, other.items).allSatisfy { $0.id == $1.id }
   }
 
   /// The farthest any of the parts that travel (the bar, the notch, the indicator, the action
