@@ -17,11 +17,7 @@ extension TabBarSpring {
   public func value(from start: Double, to target: Double, initialVelocity: Double = 0, at time: Double)
     -> Double
   {
-    let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
-    guard let time = TabBarSpring.elapsed(time) else { return motion.target }
-    let offset = oscillation.value(initial: motion.displacement, rate: motion.velocity, time: time)
-    let value = motion.target + offset
-    return value.isFinite ? value : motion.target
+    state(from: start, to: target, initialVelocity: initialVelocity, at: time).position
   }
 
   /// The spring's velocity, in units per second, `time` seconds after it was released at `start`
@@ -31,10 +27,24 @@ extension TabBarSpring {
   public func velocity(from start: Double, to target: Double, initialVelocity: Double = 0, at time: Double)
     -> Double
   {
+    state(from: start, to: target, initialVelocity: initialVelocity, at: time).velocity
+  }
+
+  /// ``value(from:to:initialVelocity:at:)`` and ``velocity(from:to:initialVelocity:at:)``
+  /// together, sharing one evaluation of the motion's exponentials and sines (what a running
+  /// animation reads every frame).
+  func state(from start: Double, to target: Double, initialVelocity: Double, at time: Double) -> SpringState {
     let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
-    guard let time = TabBarSpring.elapsed(time) else { return 0 }
-    let velocity = oscillation.rate(initial: motion.displacement, rate: motion.velocity, time: time)
-    return velocity.isFinite ? velocity : 0
+    guard let time = TabBarSpring.elapsed(time) else {
+      return SpringState(position: motion.target, velocity: 0)
+    }
+    let oscillation = self.oscillation
+    let sample = oscillation.sample(at: time)
+    let value =
+      motion.target + oscillation.value(initial: motion.displacement, rate: motion.velocity, at: sample)
+    let velocity = oscillation.rate(initial: motion.displacement, rate: motion.velocity, at: sample)
+    return SpringState(
+      position: value.isFinite ? value : motion.target, velocity: velocity.isFinite ? velocity : 0)
   }
 
   /// The damped oscillation the spring's displacement follows.
