@@ -19,6 +19,7 @@ struct DampedOscillation: Sendable, Hashable {
   }
 
   /// x(t) for x(0) = `initial` and x′(0) = `rate`, at the time `sample` was taken.
+  @inline(__always)
   func value(initial: Double, rate: Double, at sample: Sample) -> Double {
     let coefficient = rate + sample.decay * initial
     switch sample.form {
@@ -57,6 +58,7 @@ struct DampedOscillation: Sendable, Hashable {
   }
 
   /// The time-dependent parts of the motion at `time` (≥ 0 and finite).
+  @inline(__always)
   func sample(at time: Double) -> Sample {
     let decay = dampingRatio * naturalFrequency
     if dampingRatio < 1 {

@@ -17,7 +17,11 @@ extension TabBarSpring {
   public func value(from start: Double, to target: Double, initialVelocity: Double = 0, at time: Double)
     -> Double
   {
-    state(from: start, to: target, initialVelocity: initialVelocity, at: time).position
+    let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
+    guard let time = TabBarSpring.elapsed(time) else { return motion.target }
+    let sample = oscillation.sample(at: time)
+    return motion.position(
+      offset: oscillation.value(initial: motion.displacement, rate: motion.velocity, at: sample))
   }
 
   /// The spring's velocity, in units per second, `time` seconds after it was released at `start`
@@ -27,7 +31,11 @@ extension TabBarSpring {
   public func velocity(from start: Double, to target: Double, initialVelocity: Double = 0, at time: Double)
     -> Double
   {
-    state(from: start, to: target, initialVelocity: initialVelocity, at: time).velocity
+    let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
+    guard let time = TabBarSpring.elapsed(time) else { return 0 }
+    let sample = oscillation.sample(at: time)
+    return SpringRelease.finiteVelocity(
+      oscillation.rate(initial: motion.displacement, rate: motion.velocity, at: sample))
   }
 
   /// ``value(from:to:initialVelocity:at:)`` and ``velocity(from:to:initialVelocity:at:)``
@@ -40,11 +48,11 @@ extension TabBarSpring {
     }
     let oscillation = self.oscillation
     let sample = oscillation.sample(at: time)
-    let value =
-      motion.target + oscillation.value(initial: motion.displacement, rate: motion.velocity, at: sample)
-    let velocity = oscillation.rate(initial: motion.displacement, rate: motion.velocity, at: sample)
     return SpringState(
-      position: value.isFinite ? value : motion.target, velocity: velocity.isFinite ? velocity : 0)
+      position: motion.position(
+        offset: oscillation.value(initial: motion.displacement, rate: motion.velocity, at: sample)),
+      velocity: SpringRelease.finiteVelocity(
+        oscillation.rate(initial: motion.displacement, rate: motion.velocity, at: sample)))
   }
 
   /// The damped oscillation the spring's displacement follows.
