@@ -75,9 +75,14 @@ public struct BarOutline: Sendable, Equatable {
 
   /// The notch as drawn, fitted to the straight part of the top edge.
   package var resolvedNotch: NotchGeometry? {
-    guard let notch else { return nil }
+    guard notch != nil else { return nil }
     let frame = saneFrame
-    let reach = cornerReach(radius: radius(in: frame), in: frame)
+    return resolvedNotch(in: frame, reach: cornerReach(radius: radius(in: frame), in: frame))
+  }
+
+  /// ``resolvedNotch`` for the sane frame and corner reach already worked out.
+  private func resolvedNotch(in frame: CGRect, reach: CGFloat) -> NotchGeometry? {
+    guard let notch else { return nil }
     return NotchGeometry(
       metrics: notch, requestedCenterX: notchCenterX, top: frame.minY,
       straightEdge: (frame.minX + reach)...(max(frame.minX + reach, frame.maxX - reach)),
@@ -119,7 +124,10 @@ public struct BarOutline: Sendable, Equatable {
       || (point.y > frame.maxY - bottomReach
         && (point.x < frame.minX + bottomReach || point.x > frame.maxX - bottomReach))
     var inNotchBox = false
-    if let notch = resolvedNotch {
+    // No notch reaches deeper than its metrics' depth: below that, skip fitting it.
+    if let metrics = notch, point.y <= frame.minY + NotchGeometry.greatestDepth(of: metrics),
+      let notch = resolvedNotch(in: frame, reach: reach)
+    {
       let half = notch.halfFootprint
       inNotchBox =
         point.y <= notch.top + notch.depth && point.x >= notch.centerX - half
@@ -187,7 +195,7 @@ public struct BarOutline: Sendable, Equatable {
     }
 
     // Top edge, with the notch.
-    if let notch = resolvedNotch {
+    if let notch = resolvedNotch(in: frame, reach: reach) {
       line(to: CGPoint(x: notch.leadingEdgeX, y: minY))
       notch.appendCurve(to: &sink)
       current = CGPoint(x: notch.trailingEdgeX, y: minY)
