@@ -12,6 +12,35 @@ struct DampedOscillation: Sendable, Hashable {
   let naturalFrequency: Double
   /// ζ (positive and finite).
   let dampingRatio: Double
+  /// ζω₀, the rate the envelope decays at.
+  private let decay: Double
+  /// ω_d = ω₀√(1 − ζ²) for an oscillating motion, β = ω₀√(ζ² − 1) for an overdamped one, 0 at
+  /// critical damping.
+  private let frequency: Double
+  /// An overdamped motion's two exponential rates (the slow one written without cancellation);
+  /// 0 otherwise.
+  private let slowRate: Double
+  private let fastRate: Double
+
+  /// The motion for ω₀ = `naturalFrequency` and ζ = `dampingRatio`; what depends only on them is
+  /// worked out here, once.
+  init(naturalFrequency: Double, dampingRatio: Double) {
+    self.naturalFrequency = naturalFrequency
+    self.dampingRatio = dampingRatio
+    decay = dampingRatio * naturalFrequency
+    if dampingRatio < 1 {
+      (frequency, slowRate, fastRate) = (
+        naturalFrequency * (1 - dampingRatio * dampingRatio).squareRoot(), 0, 0
+      )
+    } else if dampingRatio > 1 {
+      let root = (dampingRatio * dampingRatio - 1).squareRoot()
+      frequency = naturalFrequency * root
+      slowRate = -naturalFrequency / (dampingRatio + root)
+      fastRate = -naturalFrequency * (dampingRatio + root)
+    } else {
+      (frequency, slowRate, fastRate) = (0, 0, 0)
+    }
+  }
 
   /// x(t) for x(0) = `initial` and x′(0) = `rate`; `time` must be ≥ 0 and finite.
   func value(initial: Double, rate: Double, time: Double) -> Double {
@@ -60,31 +89,26 @@ struct DampedOscillation: Sendable, Hashable {
   /// The time-dependent parts of the motion at `time` (≥ 0 and finite).
   @inline(__always)
   func sample(at time: Double) -> Sample {
-    let decay = dampingRatio * naturalFrequency
     if dampingRatio < 1 {
-      let damped = naturalFrequency * (1 - dampingRatio * dampingRatio).squareRoot()
-      let phase = damped * time
+      let phase = frequency * time
       return Sample(
         decay: decay,
-        form: .oscillating(envelope: exp(-decay * time), cosine: cos(phase), sine: sin(phase), damped: damped)
-      )
+        form: .oscillating(
+          envelope: exp(-decay * time), cosine: cos(phase), sine: sin(phase), damped: frequency))
     }
     if dampingRatio == 1 {
       return Sample(decay: decay, form: .critical(envelope: exp(-decay * time), time: time))
     }
-    let root = (dampingRatio * dampingRatio - 1).squareRoot()
-    let spread = naturalFrequency * root
-    if spread * time <= 20 {
-      let product = spread * time
+    if frequency * time <= 20 {
+      let product = frequency * time
       return Sample(
         decay: decay,
         form: .hyperbolic(
-          envelope: exp(-decay * time), cosine: cosh(product), sine: sinh(product), spread: spread))
+          envelope: exp(-decay * time), cosine: cosh(product), sine: sinh(product), spread: frequency))
     }
-    let slow = -naturalFrequency / (dampingRatio + root)
-    let fast = -naturalFrequency * (dampingRatio + root)
     return Sample(
-      decay: decay, form: .separated(slow: exp(slow * time), fast: exp(fast * time), spread: spread))
+      decay: decay,
+      form: .separated(slow: exp(slowRate * time), fast: exp(fastRate * time), spread: frequency))
   }
 
   /// The rate x″(0) that the equation gives for x(0) = `initial` and x′(0) = `rate`.

@@ -46,18 +46,12 @@ extension TabBarSpring {
     guard let time = TabBarSpring.elapsed(time) else {
       return SpringState(position: motion.target, velocity: 0)
     }
-    let oscillation = self.oscillation
     let sample = oscillation.sample(at: time)
     return SpringState(
       position: motion.position(
         offset: oscillation.value(initial: motion.displacement, rate: motion.velocity, at: sample)),
       velocity: SpringRelease.finiteVelocity(
         oscillation.rate(initial: motion.displacement, rate: motion.velocity, at: sample)))
-  }
-
-  /// The damped oscillation the spring's displacement follows.
-  var oscillation: DampedOscillation {
-    DampedOscillation(naturalFrequency: naturalFrequency, dampingRatio: dampingFraction)
   }
 
   /// `time` made usable: NaN and negative times are 0; `nil` for +∞ (the motion is over).
