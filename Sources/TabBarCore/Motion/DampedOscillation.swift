@@ -12,33 +12,20 @@ struct DampedOscillation: Sendable, Hashable {
   let naturalFrequency: Double
   /// ζ (positive and finite).
   let dampingRatio: Double
-  /// ζω₀, the rate the envelope decays at.
-  private let decay: Double
   /// ω_d = ω₀√(1 − ζ²) for an oscillating motion, β = ω₀√(ζ² − 1) for an overdamped one, 0 at
-  /// critical damping.
+  /// critical damping: worked out once, not at every sample.
   private let frequency: Double
-  /// An overdamped motion's two exponential rates (the slow one written without cancellation);
-  /// 0 otherwise.
-  private let slowRate: Double
-  private let fastRate: Double
 
-  /// The motion for ω₀ = `naturalFrequency` and ζ = `dampingRatio`; what depends only on them is
-  /// worked out here, once.
+  /// The motion for ω₀ = `naturalFrequency` and ζ = `dampingRatio`.
   init(naturalFrequency: Double, dampingRatio: Double) {
     self.naturalFrequency = naturalFrequency
     self.dampingRatio = dampingRatio
-    decay = dampingRatio * naturalFrequency
     if dampingRatio < 1 {
-      (frequency, slowRate, fastRate) = (
-        naturalFrequency * (1 - dampingRatio * dampingRatio).squareRoot(), 0, 0
-      )
+      frequency = naturalFrequency * (1 - dampingRatio * dampingRatio).squareRoot()
     } else if dampingRatio > 1 {
-      let root = (dampingRatio * dampingRatio - 1).squareRoot()
-      frequency = naturalFrequency * root
-      slowRate = -naturalFrequency / (dampingRatio + root)
-      fastRate = -naturalFrequency * (dampingRatio + root)
+      frequency = naturalFrequency * (dampingRatio * dampingRatio - 1).squareRoot()
     } else {
-      (frequency, slowRate, fastRate) = (0, 0, 0)
+      frequency = 0
     }
   }
 
@@ -89,6 +76,7 @@ struct DampedOscillation: Sendable, Hashable {
   /// The time-dependent parts of the motion at `time` (≥ 0 and finite).
   @inline(__always)
   func sample(at time: Double) -> Sample {
+    let decay = dampingRatio * naturalFrequency
     if dampingRatio < 1 {
       let phase = frequency * time
       return Sample(
@@ -106,9 +94,12 @@ struct DampedOscillation: Sendable, Hashable {
         form: .hyperbolic(
           envelope: exp(-decay * time), cosine: cosh(product), sine: sinh(product), spread: frequency))
     }
+    // The slow rate written without cancellation.
+    let root = (dampingRatio * dampingRatio - 1).squareRoot()
+    let slow = -naturalFrequency / (dampingRatio + root)
+    let fast = -naturalFrequency * (dampingRatio + root)
     return Sample(
-      decay: decay,
-      form: .separated(slow: exp(slowRate * time), fast: exp(fastRate * time), spread: frequency))
+      decay: decay, form: .separated(slow: exp(slow * time), fast: exp(fast * time), spread: frequency))
   }
 
   /// The rate x″(0) that the equation gives for x(0) = `initial` and x′(0) = `rate`.

@@ -39,19 +39,18 @@ extension TabBarSpring {
   }
 
   /// ``value(from:to:initialVelocity:at:)`` and ``velocity(from:to:initialVelocity:at:)``
-  /// together, sharing one evaluation of the motion's exponentials and sines (what a running
-  /// animation reads every frame).
-  func state(from start: Double, to target: Double, initialVelocity: Double, at time: Double) -> SpringState {
-    let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
+  /// together for the motion `release` describes, sharing one evaluation of its exponentials and
+  /// sines (what a running animation reads every frame).
+  func state(of release: SpringRelease, at time: Double) -> SpringState {
     guard let time = TabBarSpring.elapsed(time) else {
-      return SpringState(position: motion.target, velocity: 0)
+      return SpringState(position: release.target, velocity: 0)
     }
     let sample = oscillation.sample(at: time)
     return SpringState(
-      position: motion.position(
-        offset: oscillation.value(initial: motion.displacement, rate: motion.velocity, at: sample)),
+      position: release.position(
+        offset: oscillation.value(initial: release.displacement, rate: release.velocity, at: sample)),
       velocity: SpringRelease.finiteVelocity(
-        oscillation.rate(initial: motion.displacement, rate: motion.velocity, at: sample)))
+        oscillation.rate(initial: release.displacement, rate: release.velocity, at: sample)))
   }
 
   /// `time` made usable: NaN and negative times are 0; `nil` for +∞ (the motion is over).
