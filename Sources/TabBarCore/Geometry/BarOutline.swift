@@ -103,6 +103,13 @@ public struct BarOutline: Sendable, Equatable {
   /// Writes the outline into `path`, reusing its storage: once the storage has grown to an
   /// outline's size, redrawing allocates nothing (for per-frame work such as animation).
   public func path(into path: inout BarPath) {
+    // As many elements as last time (every frame of an animation): overwrite them in place.
+    let overwritten = path.elements.withUnsafeMutableBufferPointer { elements in
+      var writer = ElementOverwriter(elements: elements)
+      build(into: &writer)
+      return writer.count == elements.count
+    }
+    guard !overwritten else { return }
     path.elements.removeAll(keepingCapacity: true)
     build(into: &path.elements)
   }
@@ -215,5 +222,19 @@ public struct BarOutline: Sendable, Equatable {
     corner(
       CGPoint(x: minX, y: minY), from: current, to: CGPoint(x: minX + reach, y: minY), radius: radius)
     sink.append(.closeSubpath)
+  }
+}
+
+/// Writes path elements over a buffer's, in order, counting them; elements past its end are
+/// counted but not written (the caller then builds the path afresh).
+private struct ElementOverwriter: PathElementSink {
+  let elements: UnsafeMutableBufferPointer<PathElement>
+  private(set) var count = 0
+
+  init(elements: UnsafeMutableBufferPointer<PathElement>) { self.elements = elements }
+
+  mutating func append(_ element: PathElement) {
+    if count < elements.count { elements[count] = element }
+    count += 1
   }
 }
