@@ -24,11 +24,16 @@ public struct TabBarLayoutRequest: Sendable, Equatable {
   /// The Dynamic Type factor (``TabBarDynamicTypeSize/scaleFactor``), clamped to the metrics' range.
   public var dynamicTypeFactor: CGFloat
   /// The style's lengths.
-  public var metrics: TabBarMetrics
+  public var metrics: TabBarMetrics {
+    didSet { hasSanitizedMetrics = metrics.isSanitized }
+  }
   /// Where a notch that follows the selection sits, overriding the selected tab's centre (an
   /// animation in flight sets it); `nil` lets the layout decide. A notch that holds the action
   /// button always stays at the button's slot.
   public var notchCenterX: CGFloat?
+  /// Whether ``metrics`` are sane already (``TabBarMetrics/isSanitized``): worked out whenever
+  /// they are set, not at every layout of the frames that share them.
+  package private(set) var hasSanitizedMetrics: Bool
 
   /// Creates a request.
   public init(
@@ -44,5 +49,6 @@ public struct TabBarLayoutRequest: Sendable, Equatable {
     self.dynamicTypeFactor = dynamicTypeFactor
     self.metrics = metrics
     self.notchCenterX = notchCenterX
+    hasSanitizedMetrics = metrics.isSanitized
   }
 }

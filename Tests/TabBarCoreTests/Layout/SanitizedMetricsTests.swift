@@ -61,4 +61,24 @@ struct SanitizedMetricsTests {
     // Not vacuous: both answers, many times.
     #expect(sane > 10_000 && insane > 10_000, "\(sane) sane, \(insane) not")
   }
+
+  @Test("A request knows whether its metrics are sane after it is made and after every change")
+  func requestTracksItsMetrics() throws {
+    var random = SeededGenerator(seed: SeededGenerator.baseSeed &+ 92)
+    var request = TabBarLayoutRequest(
+      items: try Fixtures.tabs(3), selectedID: "t0", containerSize: CGSize(width: 390, height: 844),
+      metrics: Self.metrics(using: &random))
+    var (sane, insane) = (0, 0)
+    for step in 0..<20_000 {
+      #expect(request.hasSanitizedMetrics == request.metrics.isSanitized)
+      if request.hasSanitizedMetrics { sane += 1 } else { insane += 1 }
+      // Whole new metrics, or one field changed in place.
+      if step.isMultiple(of: 2) {
+        request.metrics = Self.metrics(using: &random)
+      } else {
+        request.metrics.barHeight = Self.length(using: &random)
+      }
+    }
+    #expect(sane > 2_000 && insane > 2_000, "\(sane) sane, \(insane) not")
+  }
 }

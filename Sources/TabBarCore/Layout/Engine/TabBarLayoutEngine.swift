@@ -44,7 +44,7 @@ public enum TabBarLayoutEngine {
   public static func layout(_ request: TabBarLayoutRequest, into layout: inout TabBarLayout) {
     // Metrics that are sane already (the presets, and every frame of an animation) are used in
     // place: sanitising gives them back unchanged, so neither its work nor its copy is needed.
-    if request.metrics.isSanitized {
+    if request.hasSanitizedMetrics {
       layOut(request, metrics: request.metrics, into: &layout)
     } else {
       layOut(request, metrics: request.metrics.sanitized(), into: &layout)
