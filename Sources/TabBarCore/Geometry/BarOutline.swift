@@ -75,9 +75,14 @@ public struct BarOutline: Sendable, Equatable {
 
   /// The notch as drawn, fitted to the straight part of the top edge.
   package var resolvedNotch: NotchGeometry? {
-    guard let notch else { return nil }
+    guard notch != nil else { return nil }
     let frame = saneFrame
-    let reach = cornerReach(radius: radius(in: frame), in: frame)
+    return resolvedNotch(in: frame, reach: cornerReach(radius: radius(in: frame), in: frame))
+  }
+
+  /// ``resolvedNotch`` for the sane frame and corner reach already worked out.
+  private func resolvedNotch(in frame: CGRect, reach: CGFloat) -> NotchGeometry? {
+    guard let notch else { return nil }
     return NotchGeometry(
       metrics: notch, requestedCenterX: notchCenterX, top: frame.minY,
       straightEdge: (frame.minX + reach)...(max(frame.minX + reach, frame.maxX - reach)),
@@ -98,6 +103,13 @@ public struct BarOutline: Sendable, Equatable {
   /// Writes the outline into `path`, reusing its storage: once the storage has grown to an
   /// outline's size, redrawing allocates nothing (for per-frame work such as animation).
   public func path(into path: inout BarPath) {
+    // As many elements as last time (every frame of an animation): overwrite them in place.
+    let overwritten = path.elements.withUnsafeMutableBufferPointer { elements in
+      var writer = ElementOverwriter(elements: elements)
+      build(into: &writer)
+      return writer.count == elements.count
+    }
+    guard !overwritten else { return }
     path.elements.removeAll(keepingCapacity: true)
     build(into: &path.elements)
   }
@@ -119,7 +131,10 @@ public struct BarOutline: Sendable, Equatable {
       || (point.y > frame.maxY - bottomReach
         && (point.x < frame.minX + bottomReach || point.x > frame.maxX - bottomReach))
     var inNotchBox = false
-    if let notch = resolvedNotch {
+    // No notch reaches deeper than its metrics' depth: below that, skip fitting it.
+    if let metrics = notch, point.y <= frame.minY + NotchGeometry.greatestDepth(of: metrics),
+      let notch = resolvedNotch(in: frame, reach: reach)
+    {
       let half = notch.halfFootprint
       inNotchBox =
         point.y <= notch.top + notch.depth && point.x >= notch.centerX - half
@@ -201,7 +216,7 @@ public struct BarOutline: Sendable, Equatable {
     }
 
     // Top edge, with the notch.
-    if let notch = resolvedNotch {
+    if let notch = resolvedNotch(in: frame, reach: reach) {
       line(to: CGPoint(x: notch.leadingEdgeX, y: minY))
       notch.appendCurve(to: &sink)
       current = CGPoint(x: notch.trailingEdgeX, y: minY)
@@ -221,5 +236,19 @@ public struct BarOutline: Sendable, Equatable {
     corner(
       CGPoint(x: minX, y: minY), from: current, to: CGPoint(x: minX + reach, y: minY), radius: radius)
     sink.append(.closeSubpath)
+  }
+}
+
+/// Writes path elements over a buffer's, in order, counting them; elements past its end are
+/// counted but not written (the caller then builds the path afresh).
+private struct ElementOverwriter: PathElementSink {
+  let elements: UnsafeMutableBufferPointer<PathElement>
+  private(set) var count = 0
+
+  init(elements: UnsafeMutableBufferPointer<PathElement>) { self.elements = elements }
+
+  mutating func append(_ element: PathElement) {
+    if count < elements.count { elements[count] = element }
+    count += 1
   }
 }

@@ -64,6 +64,10 @@ package struct NotchGeometry: Sendable, Equatable {
       shape: metrics.shape)
   }
 
+  /// The deepest a notch with `metrics` reaches below the top edge, whatever edge it is fitted
+  /// to (fitting only ever makes it shallower): what a check may compare with before fitting it.
+  package static func greatestDepth(of metrics: NotchMetrics) -> CGFloat { sane(metrics.depth) }
+
   /// The shoulder radius drawn: shoulders keep the outline smooth, so they never vanish entirely.
   private static func shoulder(_ radius: CGFloat, width: CGFloat, depth: CGFloat) -> CGFloat {
     max(sane(radius), 0.05 * min(width, depth), 0.25)

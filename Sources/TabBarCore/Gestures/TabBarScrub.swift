@@ -59,23 +59,25 @@ public struct TabBarScrub: Sendable, Hashable {
 
   /// Moves the finger to `x`; NaN and infinite positions are ignored. Allocates nothing.
   public mutating func move(to x: CGFloat) {
-    guard x.isFinite, let first = columns.first else { return }
-    var lowest = first.midX
-    var highest = first.midX
-    var nearest = first
+    guard x.isFinite, !columns.isEmpty else { return }
+    var lowest = columns[0].midX
+    var highest = lowest
+    var nearest = 0
     var nearestDistance = CGFloat.infinity
-    for column in columns {
-      lowest = min(lowest, column.midX)
-      highest = max(highest, column.midX)
-      let distance = x < column.minX ? column.minX - x : max(0, x - column.maxX)
+    // By index, reading in place: copying each column would copy (and retain) its id.
+    for index in columns.indices {
+      let (minX, maxX, midX) = (columns[index].minX, columns[index].maxX, columns[index].midX)
+      lowest = min(lowest, midX)
+      highest = max(highest, midX)
+      let distance = x < minX ? minX - x : max(0, x - maxX)
       if distance < nearestDistance {
         nearestDistance = distance
-        nearest = column
+        nearest = index
       }
     }
     markerX = x.clamped(from: lowest, through: highest)
-    if nearest.itemIndex != highlightedIndex {
-      highlightedIndex = nearest.itemIndex
+    if columns[nearest].itemIndex != highlightedIndex {
+      highlightedIndex = columns[nearest].itemIndex
       crossingCount += 1
     }
   }

@@ -19,7 +19,7 @@ extension TabBarLayout {
     _ first: TabBarLayout, _ second: TabBarLayout, _ third: TabBarLayout, weights w: Weights,
     into result: inout TabBarLayout
   ) {
-    first.interpolated(to: first, fraction: 0, into: &result)
+    result.assign(first)
     guard w.first.isFinite, w.second.isFinite, w.third.isFinite, first.showsSameTabs(as: second),
       first.showsSameTabs(as: third)
     else { return }
@@ -30,14 +30,20 @@ extension TabBarLayout {
     result.iconSize = max(0, mix(first.iconSize, second.iconSize, third.iconSize, w))
     result.labelFontSize = max(0, mix(first.labelFontSize, second.labelFontSize, third.labelFontSize, w))
     for index in result.items.indices {
-      let (a, b, c) = (first.items[index], second.items[index], third.items[index])
-      result.items[index].hitFrame = mix(a.hitFrame, b.hitFrame, c.hitFrame, w)
-      result.items[index].iconFrame = mix(a.iconFrame, b.iconFrame, c.iconFrame, w)
-      result.items[index].labelFrame = mix(a.labelFrame, b.labelFrame, c.labelFrame, w)
-      result.items[index].badgeCenter = mix(a.badgeCenter, b.badgeCenter, c.badgeCenter, w)
-      result.items[index].labelOpacity = mix(a.labelOpacity, b.labelOpacity, c.labelOpacity, w).clamped(
-        to: 0...1)
-      result.items[index].iconScale = max(0, mix(a.iconScale, b.iconScale, c.iconScale, w))
+      // Read in place: copying whole items would copy (and retain) their ids.
+      result.items[index].hitFrame = mix(
+        first.items[index].hitFrame, second.items[index].hitFrame, third.items[index].hitFrame, w)
+      result.items[index].iconFrame = mix(
+        first.items[index].iconFrame, second.items[index].iconFrame, third.items[index].iconFrame, w)
+      result.items[index].labelFrame = mix(
+        first.items[index].labelFrame, second.items[index].labelFrame, third.items[index].labelFrame, w)
+      result.items[index].badgeCenter = mix(
+        first.items[index].badgeCenter, second.items[index].badgeCenter, third.items[index].badgeCenter, w)
+      result.items[index].labelOpacity = mix(
+        first.items[index].labelOpacity, second.items[index].labelOpacity, third.items[index].labelOpacity, w
+      ).clamped(to: 0...1)
+      result.items[index].iconScale = max(
+        0, mix(first.items[index].iconScale, second.items[index].iconScale, third.items[index].iconScale, w))
     }
     if let a = first.actionButton, let b = second.actionButton, let c = third.actionButton {
       result.actionButton?.center = mix(a.center, b.center, c.center, w)

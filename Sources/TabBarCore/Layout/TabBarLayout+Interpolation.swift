@@ -29,19 +29,9 @@ extension TabBarLayout {
   /// once its item list has grown to size, a frame of animation allocates nothing.
   public func interpolated(to other: TabBarLayout, fraction: CGFloat, into result: inout TabBarLayout) {
     let t = fraction.sanitizedFraction
-    let sameTabs =
-      items.count == other.items.count && zip(items, other.items).allSatisfy { $0.id == $1.id }
-    let source = t == 0 || (t != 1 && t < 0.5) ? self : other
-    // Copy the nearer end into `result`, keeping `result`'s own item storage.
-    var storage: [ItemLayout] = []
-    swap(&storage, &result.items)
-    let memo = result.memo
-    result = source
-    result.memo = memo
-    storage.removeAll(keepingCapacity: true)
-    storage.append(contentsOf: source.items)
-    swap(&storage, &result.items)
-    guard t != 0, t != 1, sameTabs else { return }
+    // Start from the nearer end, written over `result`'s own storage.
+    if t == 0 || (t != 1 && t < 0.5) { result.assign(self) } else { result.assign(other) }
+    guard t != 0, t != 1, showsSameTabs(as: other) else { return }
 
     result.containerSize = CGSize(
       width: containerSize.width.interpolated(to: other.containerSize.width, fraction: t),
@@ -53,16 +43,20 @@ extension TabBarLayout {
     result.iconSize = iconSize.interpolated(to: other.iconSize, fraction: t)
     result.labelFontSize = labelFontSize.interpolated(to: other.labelFontSize, fraction: t)
     for index in result.items.indices {
-      let from = items[index]
-      let to = other.items[index]
-      result.items[index].hitFrame = from.hitFrame.interpolated(to: to.hitFrame, fraction: t)
-      result.items[index].iconFrame = from.iconFrame.interpolated(to: to.iconFrame, fraction: t)
-      result.items[index].labelFrame = from.labelFrame.interpolated(to: to.labelFrame, fraction: t)
-      result.items[index].badgeCenter = from.badgeCenter.interpolated(to: to.badgeCenter, fraction: t)
-      result.items[index].labelOpacity = from.labelOpacity.interpolated(
-        to: to.labelOpacity, fraction: t
+      // Read in place: copying whole items would copy (and retain) their ids.
+      result.items[index].hitFrame = items[index].hitFrame.interpolated(
+        to: other.items[index].hitFrame, fraction: t)
+      result.items[index].iconFrame = items[index].iconFrame.interpolated(
+        to: other.items[index].iconFrame, fraction: t)
+      result.items[index].labelFrame = items[index].labelFrame.interpolated(
+        to: other.items[index].labelFrame, fraction: t)
+      result.items[index].badgeCenter = items[index].badgeCenter.interpolated(
+        to: other.items[index].badgeCenter, fraction: t)
+      result.items[index].labelOpacity = items[index].labelOpacity.interpolated(
+        to: other.items[index].labelOpacity, fraction: t
       ).clamped(to: 0...1)
-      result.items[index].iconScale = max(0, from.iconScale.interpolated(to: to.iconScale, fraction: t))
+      result.items[index].iconScale = max(
+        0, items[index].iconScale.interpolated(to: other.items[index].iconScale, fraction: t))
     }
     if let from = actionButton, let to = other.actionButton {
       result.actionButton?.center = from.center.interpolated(to: to.center, fraction: t)

@@ -24,7 +24,9 @@ public struct TabBarLayoutRequest: Sendable, Equatable {
   /// The Dynamic Type factor (``TabBarDynamicTypeSize/scaleFactor``), clamped to the metrics' range.
   public var dynamicTypeFactor: CGFloat
   /// The style's lengths.
-  public var metrics: TabBarMetrics
+  public var metrics: TabBarMetrics {
+    didSet { hasSanitizedMetrics = metrics.isSanitized }
+  }
   /// Where a notch that follows the selection sits, overriding the selected tab's centre (an
   /// animation in flight sets it); `nil` lets the layout decide. A notch that holds the action
   /// button always stays at the button's slot.
@@ -48,6 +50,9 @@ public struct TabBarLayoutRequest: Sendable, Equatable {
   /// TabBarLayoutEngine.layout(request).indicator  // nil
   /// ```
   public var showsSelection: Bool
+  /// Whether ``metrics`` are sane already (``TabBarMetrics/isSanitized``): worked out whenever
+  /// they are set, not at every layout of the frames that share them.
+  package private(set) var hasSanitizedMetrics: Bool
 
   /// Creates a request.
   public init(
@@ -64,5 +69,6 @@ public struct TabBarLayoutRequest: Sendable, Equatable {
     self.metrics = metrics
     self.notchCenterX = notchCenterX
     self.showsSelection = showsSelection
+    hasSanitizedMetrics = metrics.isSanitized
   }
 }

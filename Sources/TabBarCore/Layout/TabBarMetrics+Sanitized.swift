@@ -13,8 +13,7 @@ extension TabBarMetrics {
   /// so no metric can make a frame or path non-finite.
   public func sanitized() -> TabBarMetrics {
     func length(_ value: CGFloat, otherwise fallback: CGFloat = 0) -> CGFloat {
-      guard value.isFinite else { return fallback }
-      return min(max(value, 0), Self.maximumLength)
+      Self.saneLength(value, otherwise: fallback)
     }
     var copy = self
     switch placement {
@@ -62,10 +61,58 @@ extension TabBarMetrics {
     let largest = TabBarDynamicTypeSize.accessibility5.scaleFactor
     var low = minimumDynamicTypeFactor.isFinite ? minimumDynamicTypeFactor : smallest
     var high = maximumDynamicTypeFactor.isFinite ? maximumDynamicTypeFactor : largest
-    low = low.clamped(to: 0.1...10)
-    high = high.clamped(to: 0.1...10)
+    low = low.clamped(to: Self.dynamicTypeFactorBounds)
+    high = high.clamped(to: Self.dynamicTypeFactorBounds)
     copy.minimumDynamicTypeFactor = min(low, high)
     copy.maximumDynamicTypeFactor = max(low, high)
     return copy
+  }
+
+  /// Whether ``sanitized()`` gives these metrics back bit for bit, so the layout can use them as
+  /// they are: every length finite, within 0…``maximumLength`` and not −0 (the lift and the
+  /// button's centre depth within ±``maximumLength``), a selected-icon scale in 0 < s ≤ 4, and the
+  /// Dynamic Type range in order within its bounds. A property test holds it to `sanitized()`.
+  package var isSanitized: Bool {
+    let keeps = Self.keepsLength
+    guard keeps(minimumHitSize), keeps(barHeight), keeps(cornerRadius), keeps(horizontalPadding),
+      keeps(topPadding), keeps(bottomPadding), keeps(minimumBottomGap), keeps(lineIndicatorInset),
+      keeps(iconSize), keeps(labelFontSize), keeps(iconLabelSpacing), keeps(actionButton.diameter),
+      keeps(actionButton.clearance), abs(safeAreaLift) <= Self.maximumLength,
+      selectedIconScale > 0, selectedIconScale <= 4,
+      Self.dynamicTypeFactorBounds.contains(minimumDynamicTypeFactor),
+      Self.dynamicTypeFactorBounds.contains(maximumDynamicTypeFactor),
+      minimumDynamicTypeFactor <= maximumDynamicTypeFactor
+    else { return false }
+    if case .floating(let horizontal, let bottom) = placement, !keeps(horizontal) || !keeps(bottom) {
+      return false
+    }
+    if let widest = maximumFloatingWidth, !(widest > 0 && widest <= Self.maximumLength) { return false }
+    switch indicator {
+    case .line(let width, let thickness, _): guard keeps(width), keeps(thickness) else { return false }
+    case .dot(let diameter, let gap): guard keeps(diameter), keeps(gap) else { return false }
+    case .pill(let padding): guard keeps(padding) else { return false }
+    case nil: break
+    }
+    if let depth = actionButton.centerDepth, !(abs(depth) <= Self.maximumLength) { return false }
+    if let notch = actionButton.notch {
+      return keeps(notch.width) && keeps(notch.depth) && keeps(notch.shoulderRadius)
+    }
+    return true
+  }
+
+  /// The range a Dynamic Type factor is kept to.
+  private static let dynamicTypeFactorBounds: ClosedRange<CGFloat> = 0.1...10
+
+  /// A length made usable: NaN and infinity become `fallback`, negatives 0, and it is cut to
+  /// ``maximumLength``.
+  private static func saneLength(_ value: CGFloat, otherwise fallback: CGFloat = 0) -> CGFloat {
+    guard value.isFinite else { return fallback }
+    return min(max(value, 0), maximumLength)
+  }
+
+  /// Whether ``saneLength(_:otherwise:)`` keeps `value` bit for bit: finite, within
+  /// 0…``maximumLength``, and not −0 (which it makes +0).
+  private static func keepsLength(_ value: CGFloat) -> Bool {
+    (value > 0 && value <= maximumLength) || value.bitPattern == 0
   }
 }

@@ -75,9 +75,7 @@ public struct SpringMotion: Sendable, Hashable {
       let position = start.isFinite && (start - release.target).isFinite ? start : release.target
       return SpringState(position: position, velocity: release.velocity)
     }
-    return SpringState(
-      position: spring.value(from: start, to: target, initialVelocity: initialVelocity, at: time),
-      velocity: spring.velocity(from: start, to: target, initialVelocity: initialVelocity, at: time))
+    return spring.state(of: release, at: time)
   }
 
   /// A motion to `newTarget` that begins where this one is `time` seconds after its release,

@@ -17,4 +17,13 @@ struct SpringRelease: Sendable, Hashable {
     self.displacement = displacement.isFinite ? displacement : 0
     self.velocity = initialVelocity.isFinite ? initialVelocity : 0
   }
+
+  /// The position `offset` from the target: the target itself where that is not finite.
+  func position(offset: Double) -> Double {
+    let value = target + offset
+    return value.isFinite ? value : target
+  }
+
+  /// A velocity made finite: 0 where it is not.
+  static func finiteVelocity(_ velocity: Double) -> Double { velocity.isFinite ? velocity : 0 }
 }

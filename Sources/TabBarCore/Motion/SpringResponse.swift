@@ -21,10 +21,12 @@ struct SpringResponse: Sendable, Hashable {
       return
     }
     let oscillation = spring.oscillation
-    displacement = oscillation.value(initial: 1, rate: 0, time: time)
-    displacementRate = oscillation.rate(initial: 1, rate: 0, time: time)
-    impulse = oscillation.value(initial: 0, rate: 1, time: time)
-    impulseRate = oscillation.rate(initial: 0, rate: 1, time: time)
+    // One evaluation of the exponentials and sines serves all four.
+    let sample = oscillation.sample(at: time)
+    displacement = oscillation.value(initial: 1, rate: 0, at: sample)
+    displacementRate = oscillation.rate(initial: 1, rate: 0, at: sample)
+    impulse = oscillation.value(initial: 0, rate: 1, at: sample)
+    impulseRate = oscillation.rate(initial: 0, rate: 1, at: sample)
     let finite =
       displacement.isFinite && displacementRate.isFinite && impulse.isFinite && impulseRate.isFinite
     if !finite {

@@ -36,7 +36,7 @@ public struct TabBarLayoutAnimation: Sendable, Equatable {
 
   /// How far ahead (in seconds) the velocity is projected to store it as a layout: short, so the
   /// projection stays close to the origin and rarely meets a clamp (an opacity at 1, a scale at 0).
-  static let velocityHorizon: CGFloat = 1.0 / 1_000
+  package static let velocityHorizon: CGFloat = 1.0 / 1_000
 
   /// Creates an animation from `start`, at rest, to `end`.
   ///

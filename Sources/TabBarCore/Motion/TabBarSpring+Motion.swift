@@ -19,9 +19,9 @@ extension TabBarSpring {
   {
     let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
     guard let time = TabBarSpring.elapsed(time) else { return motion.target }
-    let offset = oscillation.value(initial: motion.displacement, rate: motion.velocity, time: time)
-    let value = motion.target + offset
-    return value.isFinite ? value : motion.target
+    let sample = oscillation.sample(at: time)
+    return motion.position(
+      offset: oscillation.value(initial: motion.displacement, rate: motion.velocity, at: sample))
   }
 
   /// The spring's velocity, in units per second, `time` seconds after it was released at `start`
@@ -33,13 +33,24 @@ extension TabBarSpring {
   {
     let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
     guard let time = TabBarSpring.elapsed(time) else { return 0 }
-    let velocity = oscillation.rate(initial: motion.displacement, rate: motion.velocity, time: time)
-    return velocity.isFinite ? velocity : 0
+    let sample = oscillation.sample(at: time)
+    return SpringRelease.finiteVelocity(
+      oscillation.rate(initial: motion.displacement, rate: motion.velocity, at: sample))
   }
 
-  /// The damped oscillation the spring's displacement follows.
-  var oscillation: DampedOscillation {
-    DampedOscillation(naturalFrequency: naturalFrequency, dampingRatio: dampingFraction)
+  /// ``value(from:to:initialVelocity:at:)`` and ``velocity(from:to:initialVelocity:at:)``
+  /// together for the motion `release` describes, sharing one evaluation of its exponentials and
+  /// sines (what a running animation reads every frame).
+  func state(of release: SpringRelease, at time: Double) -> SpringState {
+    guard let time = TabBarSpring.elapsed(time) else {
+      return SpringState(position: release.target, velocity: 0)
+    }
+    let sample = oscillation.sample(at: time)
+    return SpringState(
+      position: release.position(
+        offset: oscillation.value(initial: release.displacement, rate: release.velocity, at: sample)),
+      velocity: SpringRelease.finiteVelocity(
+        oscillation.rate(initial: release.displacement, rate: release.velocity, at: sample)))
   }
 
   /// `time` made usable: NaN and negative times are 0; `nil` for +∞ (the motion is over).

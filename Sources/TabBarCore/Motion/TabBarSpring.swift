@@ -29,6 +29,8 @@ public struct TabBarSpring: Sendable, Hashable {
   public let stiffness: Double
   /// The friction coefficient: the braking force per point per second of velocity.
   public let damping: Double
+  /// The damped oscillation the spring's displacement follows (ω₀ and ζ).
+  let oscillation: DampedOscillation
 
   /// The shortest and longest period (``response`` and ``duration``) a spring can have.
   ///
@@ -117,10 +119,14 @@ public struct TabBarSpring: Sendable, Hashable {
     self.mass = mass
     self.stiffness = mass * naturalFrequency * naturalFrequency
     self.damping = 2 * mass * naturalFrequency * fraction
+    // ω₀ and ζ from the constants as stored, worked out once rather than at every sample.
+    let frequency = (stiffness / mass).squareRoot()
+    oscillation = DampedOscillation(
+      naturalFrequency: frequency, dampingRatio: damping / (2 * mass * frequency))
   }
 
   /// The undamped angular frequency ω₀ = √(stiffness/mass), in radians per second.
-  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+  public var naturalFrequency: Double { oscillation.naturalFrequency }
 
   /// The period of the undamped spring, 2π/ω₀: what SwiftUI calls the response.
   public var response: Double { 2 * .pi / naturalFrequency }
@@ -130,7 +136,7 @@ public struct TabBarSpring: Sendable, Hashable {
 
   /// The damping as a fraction of critical damping, damping / (2·√(stiffness·mass)) (computed as
   /// damping / (2·mass·ω₀), which cannot overflow).
-  public var dampingFraction: Double { damping / (2 * mass * naturalFrequency) }
+  public var dampingFraction: Double { oscillation.dampingRatio }
 
   /// How bouncy the spring is, as SwiftUI defines it: 1 − dampingFraction when the spring is at
   /// most critically damped, 1/dampingFraction − 1 (negative) when it is overdamped.

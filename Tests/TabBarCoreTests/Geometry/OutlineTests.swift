@@ -96,4 +96,30 @@ struct OutlineReuseTests {
       #expect(reused == outline.path())
     }
   }
+
+  @Test("Over storage of as many elements, more or fewer, or none, the path is the one drawn afresh")
+  func pathOverAnyStorage() throws {
+    var (asMany, otherCounts) = (0, 0)
+    let cases = RandomConfiguration.sweep(2_000, salt: 10)
+    for (index, configuration) in cases.enumerated() {
+      var request = configuration.request
+      let outline = TabBarLayoutEngine.layout(request).outline
+      let fresh = outline.path()
+      request.notchCenterX = request.containerSize.width / 3
+      request.selectedID = request.items.tabs.last?.id
+      let stored = [
+        BarPath(elements: []), TabBarLayoutEngine.layout(request).outline.path(),
+        TabBarLayoutEngine.layout(cases[(index + 1) % cases.count].request).outline.path(),
+        BarOutline(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).path(),
+      ]
+      for path in stored {
+        var reused = path
+        outline.path(into: &reused)
+        try #require(reused == fresh, "\(configuration)")
+        if path.elements.count == fresh.elements.count { asMany += 1 } else { otherCounts += 1 }
+      }
+    }
+    // Not vacuous: storage overwritten in place, and storage of another size.
+    #expect(asMany > 1_000 && otherCounts > 1_000, "\(asMany) in place, \(otherCounts) not")
+  }
 }

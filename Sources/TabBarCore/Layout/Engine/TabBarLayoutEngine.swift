@@ -44,7 +44,19 @@ public enum TabBarLayoutEngine {
   /// its row go), columns (the tabs' shares and the action's slot), notch, items, action button;
   /// all left to right, mirrored at the end for right-to-left.
   public static func layout(_ request: TabBarLayoutRequest, into layout: inout TabBarLayout) {
-    let metrics = request.metrics.sanitized()
+    // Metrics that are sane already (the presets, and every frame of an animation) are used in
+    // place: sanitising gives them back unchanged, so neither its work nor its copy is needed.
+    if request.hasSanitizedMetrics {
+      layOut(request, metrics: request.metrics, into: &layout)
+    } else {
+      layOut(request, metrics: request.metrics.sanitized(), into: &layout)
+    }
+  }
+
+  /// ``layout(_:into:)`` with `metrics`, the request's metrics made sane.
+  private static func layOut(
+    _ request: TabBarLayoutRequest, metrics: TabBarMetrics, into layout: inout TabBarLayout
+  ) {
     let width = sane(request.containerSize.width)
     let height = sane(request.containerSize.height)
     let insets = saneInsets(request.safeAreaInsets, width: width, height: height)
