@@ -109,11 +109,6 @@ extension TabBarLayout {
       width: mix(a.width, b.width, c.width, w), height: mix(a.height, b.height, c.height, w))
   }
 
-  /// Whether `other` lays out the same tabs, in the same order.
-  package func showsSameTabs(as other: TabBarLayout) -> Bool {
-    items.count == other.items.count && zip(items, other.items).allSatisfy { $0.id == $1.id }
-  }
-
   /// The farthest any of the parts that travel (the bar, the notch, the indicator, the action
   /// button and each icon) lies from where it is in `other`, in points; 0 for layouts of
   /// different tabs. An icon's change of scale counts as the growth of its side, and a label's

@@ -8,8 +8,8 @@ extension TabBarLayout {
   /// `fraction`; yes-or-no values (which tab is selected, whether a label shows) switch at the
   /// halfway point. An indicator or a notch only one end has (a bar with no selection at the
   /// other, ``TabBarLayoutRequest/showsSelection``) is there all the way, shrinking to nothing at
-  /// its centre towards the end without it (a notch closes in place), so nothing pops in or out. `fraction` may leave 0...1, as a spring overshoots; opacities stay within
-  /// 0...1 and scales at or above 0. At exactly 0 the result is `self`, at 1 it is `other`. When
+  /// its centre towards the end without it (a notch closes in place), so nothing pops in or out.
+  /// `fraction` may leave 0...1, as a spring overshoots; opacities stay within 0...1 and scales at or above 0. At exactly 0 the result is `self`, at 1 it is `other`. When
   /// the two layouts do not show the same tabs, the nearer one is returned whole. A NaN or
   /// infinite fraction counts as 0, and finite ones are cut to ±1,000,000, so every frame is finite.
   ///
@@ -30,7 +30,8 @@ extension TabBarLayout {
   public func interpolated(to other: TabBarLayout, fraction: CGFloat, into result: inout TabBarLayout) {
     let t = fraction.sanitizedFraction
     // Start from the nearer end, written over `result`'s own storage.
-    if t == 0 || (t != 1 && t < 0.5) { result.assign(self) } else { result.assign(other) }
+    let startsNear = t == 0 || (t != 1 && t < 0.5)
+    if startsNear { result.assign(self) } else { result.assign(other) }
     guard t != 0, t != 1, showsSameTabs(as: other) else { return }
 
     result.containerSize = CGSize(
@@ -66,8 +67,8 @@ extension TabBarLayout {
     if let (from, to) = IndicatorLayout.ends(indicator, other.indicator) {
       result.indicator = IndicatorLayout.blended(
         frame: from.frame.interpolated(to: to.frame, fraction: t),
-        cornerRadius: from.cornerRadius.interpolated(to: to.cornerRadius, fraction: t), kept: source.indicator
-      )
+        cornerRadius: from.cornerRadius.interpolated(to: to.cornerRadius, fraction: t),
+        kept: startsNear ? indicator : other.indicator)
     }
   }
 }

@@ -13,7 +13,8 @@ extension TabBarLayout {
     let sameTabs =
       items.count == other.items.count && zip(items, other.items).allSatisfy { $0.id == $1.id }
     let memo = result.memo
-    result = t == 0 || (t != 1 && t < 0.5) ? self : other
+    let source = t == 0 || (t != 1 && t < 0.5) ? self : other
+    result = source
     result.memo = memo
     guard t != 0, t != 1, sameTabs else { return }
     result.containerSize = CGSize(
@@ -40,10 +41,11 @@ extension TabBarLayout {
       result.actionButton?.diameter = max(0, from.diameter.interpolated(to: to.diameter, fraction: t))
       result.actionButton?.hitRadius = max(0, from.hitRadius.interpolated(to: to.hitRadius, fraction: t))
     }
-    if let from = indicator, let to = other.indicator {
-      result.indicator = IndicatorLayout(
+    if let (from, to) = IndicatorLayout.ends(indicator, other.indicator) {
+      result.indicator = IndicatorLayout.blended(
         frame: from.frame.interpolated(to: to.frame, fraction: t),
-        cornerRadius: max(0, from.cornerRadius.interpolated(to: to.cornerRadius, fraction: t)))
+        cornerRadius: from.cornerRadius.interpolated(to: to.cornerRadius, fraction: t), kept: source.indicator
+      )
     }
   }
 
@@ -78,6 +80,25 @@ extension TabBarLayout {
       0, mix(first.outline.cornerRadius, second.outline.cornerRadius, third.outline.cornerRadius))
     result.outline.notchCenterX = mix(
       first.outline.notchCenterX, second.outline.notchCenterX, third.outline.notchCenterX)
+    // Notches of different sizes, or one only some have, combine their sizes (opening or
+    // closing in place).
+    let notched =
+      first.outline.notch != nil
+      ? first.outline : second.outline.notch != nil ? second.outline : third.outline
+    if let a = first.outline.notchEnd(matching: notched), let b = second.outline.notchEnd(matching: notched),
+      let c = third.outline.notchEnd(matching: notched), a.metrics != b.metrics || a.metrics != c.metrics
+    {
+      result.outline.notch = notched.notch
+      result.outline.notch?.width = max(0, mix(a.metrics.width, b.metrics.width, c.metrics.width))
+      result.outline.notch?.depth = max(0, mix(a.metrics.depth, b.metrics.depth, c.metrics.depth))
+      result.outline.notch?.shoulderRadius = max(
+        0, mix(a.metrics.shoulderRadius, b.metrics.shoulderRadius, c.metrics.shoulderRadius))
+      result.outline.notchCenterX = mix(a.centerX, b.centerX, c.centerX)
+      if first.outline.notch == nil, result.outline.notch.map({ $0.width == 0 || $0.depth == 0 }) ?? true {
+        result.outline.notch = nil
+        result.outline.notchCenterX = first.outline.notchCenterX
+      }
+    }
     result.iconSize = max(0, mix(first.iconSize, second.iconSize, third.iconSize))
     result.labelFontSize = max(0, mix(first.labelFontSize, second.labelFontSize, third.labelFontSize))
     for index in result.items.indices {
@@ -95,10 +116,15 @@ extension TabBarLayout {
       result.actionButton?.diameter = max(0, mix(a.diameter, b.diameter, c.diameter))
       result.actionButton?.hitRadius = max(0, mix(a.hitRadius, b.hitRadius, c.hitRadius))
     }
-    if let a = first.indicator, let b = second.indicator, let c = third.indicator {
-      result.indicator = IndicatorLayout(
+    if let shown = first.indicator ?? second.indicator ?? third.indicator {
+      let (a, b, c) = (
+        first.indicator ?? shown.collapsed, second.indicator ?? shown.collapsed,
+        third.indicator ?? shown.collapsed
+      )
+      result.indicator = IndicatorLayout.blended(
         frame: mix(a.frame, b.frame, c.frame),
-        cornerRadius: max(0, mix(a.cornerRadius, b.cornerRadius, c.cornerRadius)))
+        cornerRadius: mix(a.cornerRadius, b.cornerRadius, c.cornerRadius),
+        kept: first.indicator)
     }
   }
 }
