@@ -136,7 +136,8 @@
           return
         }
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-          MainActor.assumeIsolated { self?.reportStackDepth() }
+          // UIKit calls this on the main thread; `MainActor.assumeIsolated` would need iOS 17.
+          Task { @MainActor in self?.reportStackDepth() }
         }
       }
 
@@ -178,10 +179,10 @@
         guard let coordinator = controller.transitionCoordinator else { return false }
         coordinator.notifyWhenInteractionChanges { [weak self] context in
           let committed = !context.isCancelled
-          MainActor.assumeIsolated { self?.probe.reportPopEnded?(committed) }
+          Task { @MainActor in self?.probe.reportPopEnded?(committed) }
         }
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-          MainActor.assumeIsolated { self?.reportStackDepth() }
+          Task { @MainActor in self?.reportStackDepth() }
         }
         return true
       }
