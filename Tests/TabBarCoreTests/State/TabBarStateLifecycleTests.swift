@@ -144,16 +144,16 @@ struct TabBarStateLifecycleTests {
 
 @Suite("Tab content hosting and hiders that leave the window")
 struct TabContentHostingTests {
-  @Test("The system's tab view hosts a drawn bar's tabs on iPhone and iPad up to five, never on a Mac")
+  @Test("The system's tab views host every iPhone and iPad container; a Mac's drawn bar or sidebar gets tab controllers where it can bridge their toolbars")
   func hosting() {
-    #expect(TabContentHosting(platform: .iPhone, tabCount: 5, showsSystemBar: false) == .systemPager)
-    #expect(TabContentHosting(platform: .iPhone, tabCount: 6, showsSystemBar: false) == .stack)
-    #expect(TabContentHosting(platform: .iPad, tabCount: 9, showsSystemBar: true) == .systemPager)
-    #expect(TabContentHosting(platform: .mac, tabCount: 2, showsSystemBar: false) == .stack)
-    #expect(TabContentHosting(platform: .mac, tabCount: 2, showsSystemBar: true) == .systemPager)
-    for platform in [TabBarPlatform.tv, .vision, .watch] {
-      #expect(TabContentHosting(platform: platform, tabCount: 50, showsSystemBar: false) == .systemPager)
+    for platform in [TabBarPlatform.iPhone, .iPad, .tv, .vision, .watch] {
+      for showsSystemBar in [false, true] {
+        #expect(TabContentHosting(platform: platform, showsSystemBar: showsSystemBar) == .systemPager)
+      }
     }
+    #expect(TabContentHosting(platform: .mac, showsSystemBar: false, hostsTabControllers: true) == .tabControllers)
+    #expect(TabContentHosting(platform: .mac, showsSystemBar: false) == .stack)
+    #expect(TabContentHosting(platform: .mac, showsSystemBar: true, hostsTabControllers: true) == .systemPager)
   }
 
   @Test("Switching away does not withdraw a hide request; leaving the window of the selected tab does")

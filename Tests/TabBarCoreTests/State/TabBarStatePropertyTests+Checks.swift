@@ -138,3 +138,38 @@ extension TabBarStatePropertyTests {
     }
   }
 }
+
+extension TabBarStatePropertyTests {
+  /// Why `state`'s pages (``TabPageSlots``) break their rules, or `nil`: every tab found once
+  /// walking the tab views, none holding more than five pages; a tab's page where it was in
+  /// `previous` unless the levels grew; the pages shown leading to the selected tab.
+  static func pageFailure(of state: TabBarState, previous: TabBarState?) -> String? {
+    let slots = state.pageSlots
+    var found: [String] = []
+    var pending: [[Int]] = [[]]
+    while let path = pending.popLast() {
+      let children = slots.children(of: path)
+      if children.count > TabPageSlots.pagesPerTabView { return "\(path) holds \(children.count) pages" }
+      for child in children {
+        if let id = child.tabID {
+          found.append(id)
+          if slots.path(of: id) != child.path { return "\(id) is found at \(child.path)" }
+        } else {
+          pending.append(child.path)
+        }
+      }
+    }
+    if found.sorted() != state.items.tabs.map(\.id).sorted() { return "the pages hold \(found), not the tabs" }
+    if let previous, previous.pageSlots.depth == slots.depth,
+      let moved = state.items.tabs.first(where: { tab in
+        previous.pageSlots.path(of: tab.id).map { $0 != slots.path(of: tab.id) } ?? false
+      })
+    {
+      return "\(moved.id) moved from \(String(describing: previous.pageSlots.path(of: moved.id)))"
+    }
+    if state.tabShown(at: []) != state.selectedID {
+      return "the pages shown lead to \(String(describing: state.tabShown(at: [])))"
+    }
+    return nil
+  }
+}

@@ -17,6 +17,7 @@ struct TabBarStatePropertyTests {
     var hiddenBars = 0
     var partlyRevealedBars = 0
     var overflowingBars = 0
+    var nestedPages = 0
   }
 
   /// What a property checks of a state after an event (`nil` before the first), or `nil` when
@@ -46,6 +47,19 @@ struct TabBarStatePropertyTests {
         let old = reference.apply(event, bar: state.bar, direction: state.context.layoutDirection)
         return Self.ruleFailure(state: state, reference: reference, old: old, effects: effects)
           ?? Self.adaptationFailure(of: state)
+      }
+    }
+  }
+
+  @Test(
+    "Each tab has one page, in tab views of at most five; pages stay put unless the levels grow; the pages shown lead to the selected tab"
+  )
+  func pages() {
+    sweep(salt: 4) { _ in
+      var previous: TabBarState?
+      return { state, _, _ in
+        defer { previous = state }
+        return Self.pageFailure(of: state, previous: previous)
       }
     }
   }
@@ -122,6 +136,7 @@ struct TabBarStatePropertyTests {
     if state.isBarHidden { seen.hiddenBars += 1 }
     if state.barReveal > 0, state.barReveal < 1 { seen.partlyRevealedBars += 1 }
     if state.bar.moreItemID != nil { seen.overflowingBars += 1 }
+    if state.pageSlots.depth > 1 { seen.nestedPages += 1 }
   }
 
   private func expectNotVacuous(_ seen: Seen) {
@@ -133,5 +148,6 @@ struct TabBarStatePropertyTests {
     #expect(seen.hiddenBars > 0)
     #expect(seen.partlyRevealedBars > 0)
     #expect(seen.overflowingBars > 0)
+    #expect(seen.nestedPages > 0)
   }
 }
