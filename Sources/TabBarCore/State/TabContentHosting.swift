@@ -1,15 +1,19 @@
 /// How a platform hosts the tabs' content so that only the selected tab is in the window.
 ///
 /// ```swift
+/// TabContentHosting(platform: .iPhone, showsSystemBar: true)                      // .systemBar
 /// TabContentHosting(platform: .iPhone, showsSystemBar: false)                     // .systemPager
 /// TabContentHosting(platform: .mac, showsSystemBar: false, hostsTabControllers: true)  // .tabControllers
 /// TabContentHosting(platform: .mac, showsSystemBar: false)                        // .stack
 /// ```
 public enum TabContentHosting: String, Sendable, Hashable, CaseIterable {
-  /// The system's tab views (tab bar controllers): only the selected tab is in the window, the
-  /// others keep their state. Under a drawn bar their own bars are hidden, and beyond
-  /// ``systemPagerTabLimit`` tabs they nest as ``TabPageSlots`` places them, so no tab bar
-  /// controller moves tabs into its own More list.
+  /// The system's tab view with its own bar shown: only the selected tab is in the window, the
+  /// others keep their state, and the overflow is the system's More to show.
+  case systemBar
+  /// The system's tab views (tab bar controllers) with their bars hidden under a drawn bar or
+  /// beside a sidebar: only the selected tab is in the window, the others keep their state.
+  /// Beyond ``systemPagerTabLimit`` tabs they nest as ``TabBarState/pageSlots`` places them, so
+  /// no tab bar controller moves tabs into its own More list.
   case systemPager
   /// Each tab in a hosting controller of its own under a tab view controller that shows no
   /// tabs (the Mac's): only the selected tab's view is in the window, the others keep their
@@ -25,11 +29,11 @@ public enum TabContentHosting: String, Sendable, Hashable, CaseIterable {
 
   /// The hosting on `platform`.
   ///
-  /// - The system's own bar shown (`showsSystemBar`), on iPhone, iPad, Apple TV (the top bar),
-  ///   Apple Vision Pro (the ornament) and Apple Watch: the system's tab views.
+  /// - The system's own bar shown (`showsSystemBar`): the system's tab view.
   /// - A Mac with a drawn bar or a sidebar: its tab view's tabs cannot be hidden, so tab
   ///   controllers where it can bridge a hosted tab's title and toolbar to the window
   ///   (`hostsTabControllers`: AppKit from macOS 14), else a stack.
+  /// - Everywhere else: the system's tab views, their bars hidden.
   ///
   /// - Parameters:
   ///   - platform: The device family.
@@ -37,9 +41,12 @@ public enum TabContentHosting: String, Sendable, Hashable, CaseIterable {
   ///   - hostsTabControllers: Whether this Mac can host each tab in a controller of its own with
   ///     the tab's title and toolbar in the window.
   public init(platform: TabBarPlatform, showsSystemBar: Bool, hostsTabControllers: Bool = false) {
-    switch platform {
-    case .mac where !showsSystemBar: self = hostsTabControllers ? .tabControllers : .stack
-    default: self = .systemPager
+    if showsSystemBar {
+      self = .systemBar
+    } else if platform == .mac {
+      self = hostsTabControllers ? .tabControllers : .stack
+    } else {
+      self = .systemPager
     }
   }
 }

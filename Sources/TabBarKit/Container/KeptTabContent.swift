@@ -2,8 +2,9 @@
   import SwiftUI
   import TabBarCore
 
-  /// The tabs' content where the system has no `TabView` whose bar can be hidden (macOS before
-  /// its own adaptable tab view): every mounted tab stays in a stack, the selected one on top;
+  /// The tabs' content where neither a `TabView` with a hidden bar nor a controller per tab can
+  /// host it (macOS 13, Mac Catalyst, Apple Watch's icon bar; ``TabContentHosting/stack``):
+  /// every mounted tab stays in a stack, the selected one on top;
   /// the others are transparent, out of hit testing and VoiceOver, and disabled so their keyboard
   /// shortcuts stay quiet. Their state survives; unlike ``SystemPagedContent`` they stay in the
   /// window, so they get no `onDisappear` when switched away from.

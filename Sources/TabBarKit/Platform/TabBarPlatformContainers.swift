@@ -13,10 +13,11 @@
   /// - Apple TV: ``SystemPagedContent`` with the system's top bar, which focus moves through.
   /// - Everywhere else: ``TabBarStage`` (an optional sidebar, the content, the drawn bar). Its
   ///   content host is the one the core's ``TabContentHosting`` names: the system's `TabView`
-  ///   (``SystemPagedContent``), whose bar is hidden under a drawn style and shown with
-  ///   ``SwiftUI/View/tabBarUsesSystemBar(_:)`` or where the system shows the tabs (Apple Vision
-  ///   Pro's ornament), or ``KeptTabContent`` where that cannot hold a drawn bar's tabs (a Mac,
-  ///   more than five tabs on iPhone and iPad).
+  ///   with its bar (``SystemPagedContent``) where that bar is the bar
+  ///   (``SwiftUI/View/tabBarUsesSystemBar(_:)``, Apple Vision Pro's ornament); nested
+  ///   `TabView`s with their bars hidden (``DrawnBarPages``) under a drawn bar or beside a
+  ///   sidebar; on a Mac, a tab controller per tab (``TabControllerContent``, macOS 14) or,
+  ///   before, ``KeptTabContent``.
   enum TabBarPlatformContainers {
     /// The device family this code runs on: the one it is built for, with an iPad told apart
     /// from an iPhone.
@@ -54,7 +55,7 @@
           WatchBarContainer(scene: scene)
         }
       #elseif os(tvOS)
-        SystemPagedContent(scene: scene, contentInset: 0, showsSystemBar: true)
+        SystemPagedContent(scene: scene)
       #else
         TabBarStage(scene: scene)
       #endif
@@ -62,22 +63,47 @@
 
     #if !os(watchOS) && !os(tvOS)
       /// The view that hosts the tabs' content, inset by `contentInset` for the drawn bar: the
-      /// one the core's ``TabContentHosting`` names for this platform and number of tabs.
+      /// one the core's ``TabContentHosting`` names for this platform.
       @MainActor @ViewBuilder
       static func contentHost<Value: Hashable>(_ scene: TabBarScene<Value>, contentInset: CGFloat)
         -> some View
       {
         let hosting = TabContentHosting(
-          platform: currentPlatform, tabCount: scene.declarations.tabs.count,
-          showsSystemBar: scene.showsSystemBar)
+          platform: currentPlatform, showsSystemBar: scene.showsSystemBar,
+          hostsTabControllers: hostsTabControllers)
         switch hosting {
-        case .systemPager:
-          SystemPagedContent(
-            scene: scene, contentInset: scene.showsSystemBar ? 0 : contentInset,
-            showsSystemBar: scene.showsSystemBar)
-        case .stack:
-          KeptTabContent(scene: scene, contentInset: contentInset)
+        case .systemBar: SystemPagedContent(scene: scene)
+        case .systemPager: DrawnBarPages(scene: scene, path: [], contentInset: contentInset)
+        case .tabControllers: tabControllers(scene, contentInset: contentInset)
+        case .stack: KeptTabContent(scene: scene, contentInset: contentInset)
         }
+      }
+
+      /// Whether this build hosts each tab in a controller of its own with the tab's title and
+      /// toolbar in the window: AppKit from macOS 14 (`sceneBridgingOptions`). Mac Catalyst and
+      /// macOS 13 cannot.
+      @MainActor
+      static var hostsTabControllers: Bool {
+        #if os(macOS)
+          if #available(macOS 14.0, *) { return true }
+        #endif
+        return false
+      }
+
+      /// ``TabControllerContent`` where ``hostsTabControllers``; the stack elsewhere.
+      @MainActor @ViewBuilder
+      private static func tabControllers<Value: Hashable>(_ scene: TabBarScene<Value>, contentInset: CGFloat)
+        -> some View
+      {
+        #if os(macOS)
+          if #available(macOS 14.0, *) {
+            TabControllerContent(scene: scene, contentInset: contentInset)
+          } else {
+            KeptTabContent(scene: scene, contentInset: contentInset)
+          }
+        #else
+          KeptTabContent(scene: scene, contentInset: contentInset)
+        #endif
       }
     #endif
   }

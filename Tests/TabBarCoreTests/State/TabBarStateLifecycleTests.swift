@@ -144,16 +144,19 @@ struct TabBarStateLifecycleTests {
 
 @Suite("Tab content hosting and hiders that leave the window")
 struct TabContentHostingTests {
-  @Test("The system's tab views host every iPhone and iPad container; a Mac's drawn bar or sidebar gets tab controllers where it can bridge their toolbars")
+  @Test(
+    "The system's tab views host every container but a Mac's with a drawn bar or sidebar, which gets tab controllers where it can bridge their toolbars"
+  )
   func hosting() {
-    for platform in [TabBarPlatform.iPhone, .iPad, .tv, .vision, .watch] {
-      for showsSystemBar in [false, true] {
-        #expect(TabContentHosting(platform: platform, showsSystemBar: showsSystemBar) == .systemPager)
+    for platform in TabBarPlatform.allCases {
+      #expect(TabContentHosting(platform: platform, showsSystemBar: true) == .systemBar)
+      if platform != .mac {
+        #expect(TabContentHosting(platform: platform, showsSystemBar: false) == .systemPager)
       }
     }
-    #expect(TabContentHosting(platform: .mac, showsSystemBar: false, hostsTabControllers: true) == .tabControllers)
+    #expect(
+      TabContentHosting(platform: .mac, showsSystemBar: false, hostsTabControllers: true) == .tabControllers)
     #expect(TabContentHosting(platform: .mac, showsSystemBar: false) == .stack)
-    #expect(TabContentHosting(platform: .mac, showsSystemBar: true, hostsTabControllers: true) == .systemPager)
   }
 
   @Test("Switching away does not withdraw a hide request; leaving the window of the selected tab does")

@@ -159,7 +159,9 @@ extension TabBarStatePropertyTests {
         }
       }
     }
-    if found.sorted() != state.items.tabs.map(\.id).sorted() { return "the pages hold \(found), not the tabs" }
+    if found.sorted() != state.items.tabs.map(\.id).sorted() {
+      return "the pages hold \(found), not the tabs"
+    }
     if let previous, previous.pageSlots.depth == slots.depth,
       let moved = state.items.tabs.first(where: { tab in
         previous.pageSlots.path(of: tab.id).map { $0 != slots.path(of: tab.id) } ?? false

@@ -8,10 +8,14 @@ struct TabPageSlotsTests {
   @Test("Up to five tabs are one tab view; six to twenty-five nest in groups of five")
   func levels() {
     #expect(TabPageSlots(ids: Array(seven.prefix(5))).depth == 1)
-    #expect(TabPageSlots(ids: Array(seven.prefix(5))).children(of: []).map(\.tabID) == ["t1", "t2", "t3", "t4", "t5"])
+    #expect(
+      TabPageSlots(ids: Array(seven.prefix(5))).children(of: []).map(\.tabID) == [
+        "t1", "t2", "t3", "t4", "t5",
+      ])
     let slots = TabPageSlots(ids: seven)
     #expect(slots.depth == 2)
-    #expect(slots.children(of: []) == [TabPageNode(path: [0], tabID: nil), TabPageNode(path: [1], tabID: nil)])
+    #expect(
+      slots.children(of: []) == [TabPageNode(path: [0], tabID: nil), TabPageNode(path: [1], tabID: nil)])
     #expect(slots.children(of: [1]).map(\.tabID) == ["t6", "t7"])
     #expect(slots.path(of: "t7") == [1, 1])
     #expect(TabPageSlots(ids: (0..<26).map { "x\($0)" }).depth == 3)

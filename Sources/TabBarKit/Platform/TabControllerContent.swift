@@ -1,0 +1,94 @@
+#if canImport(SwiftUI) && os(macOS)
+  import AppKit
+  import SwiftUI
+  import TabBarCore
+
+  /// The tabs' content on a Mac, each tab in a hosting controller of its own under a tab view
+  /// controller that shows no tabs (the core's ``TabContentHosting/tabControllers``), as
+  /// SwiftUI's own `TabView` hosts them: only the selected tab's view is in the window (it alone
+  /// gets `onAppear`, runs its `.task`s and answers its keyboard shortcuts), the others keep
+  /// their state while away, and the window's title and toolbar are the selected tab's
+  /// (`sceneBridgingOptions`, macOS 14).
+  ///
+  /// A hosting controller starts a view graph of its own, so each tab's content gets the
+  /// container's environment whole (`environment(\.self, …)`): the app's environment values and
+  /// objects reach it as they would in the container. What a tab tells the container (hide
+  /// requests, depths, scroll offsets, reselections) goes through the tab context's closures,
+  /// which cross graphs; no preference is read across.
+  ///
+  /// A tab's controller is made when the core first mounts it and kept while the tab is
+  /// declared; content switches at once, with no cross-fade.
+  @available(macOS 14.0, *)
+  @MainActor
+  struct TabControllerContent<Value: Hashable>: NSViewControllerRepresentable {
+    let scene: TabBarScene<Value>
+    /// How far the tabs' content stays clear of the drawn bar.
+    let contentInset: CGFloat
+
+    func makeNSViewController(context: Context) -> NSTabViewController {
+      let controller = NSTabViewController()
+      controller.tabStyle = .unspecified
+      controller.tabView.tabViewType = .noTabsNoBorder
+      controller.transitionOptions = []
+      // The window's title is the hosted tab's navigation title, which its controller bridges.
+      controller.canPropagateSelectedChildViewControllerTitle = false
+      return controller
+    }
+
+    func updateNSViewController(_ controller: NSTabViewController, context: Context) {
+      let declared = Set(scene.declarations.ids)
+      for item in controller.tabViewItems where Self.tabID(of: item).map(declared.contains) != true {
+        controller.removeTabViewItem(item)
+      }
+      // A tab the mount limit evicted keeps its controller, which its page empties.
+      for id in scene.declarations.ids {
+        let hosting = scene.state.isMounted(id) ? page(id, in: controller) : existingPage(id, in: controller)
+        hosting?.rootView = rootView(of: id, environment: context.environment)
+      }
+      let selected = controller.tabViewItems.firstIndex { Self.tabID(of: $0) == scene.state.selectedID }
+      if let selected, selected != controller.selectedTabViewItemIndex {
+        controller.selectedTabViewItemIndex = selected
+      }
+    }
+
+    /// Takes all the room it is offered, as the content it replaces does.
+    func sizeThatFits(
+      _ proposal: ProposedViewSize, nsViewController: NSTabViewController, context: Context
+    ) -> CGSize? {
+      proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Tab `id`'s hosting controller in `controller`, if it has one.
+    private func existingPage(_ id: String, in controller: NSTabViewController) -> NSHostingController<
+      AnyView
+    >? {
+      controller.tabViewItems.first { Self.tabID(of: $0) == id }?.viewController
+        as? NSHostingController<AnyView>
+    }
+
+    /// Tab `id`'s hosting controller in `controller`, made and added the first time.
+    private func page(_ id: String, in controller: NSTabViewController) -> NSHostingController<AnyView> {
+      if let hosting = existingPage(id, in: controller) { return hosting }
+      let hosting = NSHostingController(rootView: AnyView(EmptyView()))
+      hosting.sizingOptions = []
+      hosting.sceneBridgingOptions = .all
+      let item = NSTabViewItem(viewController: hosting)
+      item.identifier = id
+      controller.addTabViewItem(item)
+      return hosting
+    }
+
+    /// Tab `id`'s content, in the container's environment.
+    private func rootView(of id: String, environment: EnvironmentValues) -> AnyView {
+      guard let position = scene.declarations.position(of: id) else { return AnyView(EmptyView()) }
+      return AnyView(
+        TabPage(tab: scene.declarations.tabs[position], id: id, scene: scene, contentInset: contentInset)
+          .environment(\.self, environment))
+    }
+
+    /// The tab id an item was made for.
+    private static func tabID(of item: NSTabViewItem) -> String? {
+      item.identifier as? String
+    }
+  }
+#endif
