@@ -8,7 +8,7 @@ extension TabBarState {
   /// let outer = state.selectedPage(in: [])           // the group with the selected tab
   /// let inner = state.selectedPage(in: outer!.path)  // the selected tab's page
   /// ```
-  public func selectedPage(in path: [Int]) -> TabPageNode? {
+  package func selectedPage(in path: [Int]) -> TabPageNode? {
     let children = pageSlots.children(of: path)
     let visited = [selectedID].compactMap { $0 } + mountedIDs.reversed()
     guard
@@ -25,7 +25,7 @@ extension TabBarState {
   /// ```swift
   /// state.tabShown(at: [1])   // the tab a person choosing the second group would see
   /// ```
-  public func tabShown(at path: [Int]) -> String? {
+  package func tabShown(at path: [Int]) -> String? {
     var path = path
     while path.count < pageSlots.depth {
       guard let page = selectedPage(in: path) else { return nil }

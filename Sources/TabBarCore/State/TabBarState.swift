@@ -26,7 +26,7 @@ public struct TabBarState: Sendable, Equatable {
   /// Whether the More list is open.
   public internal(set) var isMoreListPresented = false
   /// Where each tab's content sits in the system's tab views (``TabContentHosting/systemPager``).
-  public internal(set) var pageSlots: TabPageSlots
+  package internal(set) var pageSlots: TabPageSlots
   var selection: TabSelection
   var mounting: TabMounting
   var adaptation: TabBarAdaptation

@@ -6,7 +6,7 @@
 /// TabContentHosting(platform: .mac, showsSystemBar: false, hostsTabControllers: true)  // .tabControllers
 /// TabContentHosting(platform: .mac, showsSystemBar: false)                        // .stack
 /// ```
-public enum TabContentHosting: String, Sendable, Hashable, CaseIterable {
+package enum TabContentHosting: String, Sendable, Hashable, CaseIterable {
   /// The system's tab view with its own bar shown: only the selected tab is in the window, the
   /// others keep their state, and the overflow is the system's More to show.
   case systemBar
@@ -25,7 +25,7 @@ public enum TabContentHosting: String, Sendable, Hashable, CaseIterable {
 
   /// The most tabs one of the system's tab views hosts on iPhone and iPad before its tab bar
   /// controller moves the rest into its own More list, which a hidden bar cannot suppress.
-  public static let systemPagerTabLimit = 5
+  package static let systemPagerTabLimit = 5
 
   /// The hosting on `platform`.
   ///
@@ -40,7 +40,7 @@ public enum TabContentHosting: String, Sendable, Hashable, CaseIterable {
   ///   - showsSystemBar: Whether the system's own bar is the bar.
   ///   - hostsTabControllers: Whether this Mac can host each tab in a controller of its own with
   ///     the tab's title and toolbar in the window.
-  public init(platform: TabBarPlatform, showsSystemBar: Bool, hostsTabControllers: Bool = false) {
+  package init(platform: TabBarPlatform, showsSystemBar: Bool, hostsTabControllers: Bool = false) {
     if showsSystemBar {
       self = .systemBar
     } else if platform == .mac {

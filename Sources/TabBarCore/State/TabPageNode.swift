@@ -6,18 +6,18 @@
 /// slots.children(of: [])      // [group [0], group [1]]
 /// slots.children(of: [1])     // [tab6 at [1, 0], tab7 at [1, 1]]
 /// ```
-public struct TabPageNode: Sendable, Hashable, Identifiable {
+package struct TabPageNode: Sendable, Hashable, Identifiable {
   /// The page's place: its index in each level of tab views from the outermost. Stable while
   /// its tab stays, so it is the page's identity (and its tag) in its tab view.
-  public let path: [Int]
+  package let path: [Int]
   /// The tab the page shows, or `nil` for a page that is a tab view of further pages.
-  public let tabID: String?
+  package let tabID: String?
 
   /// The page's identity: its ``path``.
-  public var id: [Int] { path }
+  package var id: [Int] { path }
 
   /// Creates a page at `path`, showing `tabID` or, without one, a tab view of further pages.
-  public init(path: [Int], tabID: String?) {
+  package init(path: [Int], tabID: String?) {
     self.path = path
     self.tabID = tabID
   }

@@ -14,22 +14,22 @@
 /// slots.reconcile(ids: ["a", "c", "d", "e", "f", "g"])
 /// slots.path(of: "g")                  // [0, 1] (b's free slot)
 /// ```
-public struct TabPageSlots: Sendable, Equatable {
+package struct TabPageSlots: Sendable, Equatable {
   /// The most pages one tab view holds: the most tabs a tab bar controller keeps before its own
   /// More list (``TabContentHosting/systemPagerTabLimit``).
-  public static let pagesPerTabView = TabContentHosting.systemPagerTabLimit
+  package static let pagesPerTabView = TabContentHosting.systemPagerTabLimit
 
   /// The tab in each slot, `nil` where a removed tab left it free; no free slot at the end.
-  public private(set) var slots: [String?] = []
+  package private(set) var slots: [String?] = []
   /// How many levels of tab views hold the slots: at least 1.
-  public private(set) var depth = 1
+  package private(set) var depth = 1
   /// Each tab's slot.
   private var slotOfID: [String: Int] = [:]
 
   /// Slots for `ids`, in their order.
   ///
   /// - Parameter ids: The tabs' ids; a repeated id takes one slot.
-  public init(ids: [String] = []) {
+  package init(ids: [String] = []) {
     reconcile(ids: ids)
   }
 
@@ -37,7 +37,7 @@ public struct TabPageSlots: Sendable, Equatable {
   /// and new tabs take the lowest free slots in `ids`' order.
   ///
   /// - Parameter ids: The tabs' ids; a repeated id takes one slot.
-  public mutating func reconcile(ids: [String]) {
+  package mutating func reconcile(ids: [String]) {
     let kept = Set(ids)
     for index in slots.indices {
       guard let id = slots[index], !kept.contains(id) else { continue }
@@ -55,7 +55,7 @@ public struct TabPageSlots: Sendable, Equatable {
   }
 
   /// The page of the tab with `id`: its index in each level of tab views, outermost first.
-  public func path(of id: String) -> [Int]? {
+  package func path(of id: String) -> [Int]? {
     slotOfID[id].map(path(ofSlot:))
   }
 
@@ -65,7 +65,7 @@ public struct TabPageSlots: Sendable, Equatable {
   /// ```swift
   /// TabPageSlots(ids: ["a", "b"]).children(of: [])   // [a at [0], b at [1]]
   /// ```
-  public func children(of path: [Int]) -> [TabPageNode] {
+  package func children(of path: [Int]) -> [TabPageNode] {
     guard path.count < depth, let first = firstSlot(under: path) else { return [] }
     let span = Self.capacity(ofDepth: depth - path.count - 1)
     return (0..<Self.pagesPerTabView).compactMap { index in
@@ -77,7 +77,7 @@ public struct TabPageSlots: Sendable, Equatable {
   }
 
   /// The tabs under the page at `path`, in slot order.
-  public func tabs(under path: [Int]) -> [String] {
+  package func tabs(under path: [Int]) -> [String] {
     guard let first = firstSlot(under: path) else { return [] }
     let end = min(first + Self.capacity(ofDepth: depth - path.count), slots.count)
     return first < end ? slots[first..<end].compactMap { $0 } : []

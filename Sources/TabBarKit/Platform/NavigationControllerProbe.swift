@@ -103,7 +103,9 @@
 
       /// Stops following the back swipe.
       func detach() {
-        followed?.interactivePopGestureRecognizer?.removeTarget(self, action: #selector(popGestureChanged))
+        for gesture in Self.popGestures(of: followed) {
+          gesture.removeTarget(self, action: #selector(popGestureChanged))
+        }
         followed = nil
       }
 
@@ -112,10 +114,27 @@
         guard let controller = navigationController else { return }
         probe.link?.controller = controller
         guard probe.reportPopProgress != nil, followed !== controller else { return }
-        followed?.interactivePopGestureRecognizer?.removeTarget(self, action: #selector(popGestureChanged))
-        controller.interactivePopGestureRecognizer?.addTarget(self, action: #selector(popGestureChanged))
+        detach()
+        for gesture in Self.popGestures(of: controller) {
+          gesture.addTarget(self, action: #selector(popGestureChanged))
+        }
         followed = controller
       }
+
+      /// The gestures that pop `controller` interactively: the swipe from the leading edge and,
+      /// from iOS 26, the one across the whole content (`interactiveContentPopGestureRecognizer`,
+      /// asked for by name, since SDKs before iOS 26 do not declare it).
+      private static func popGestures(of controller: UINavigationController?) -> [UIGestureRecognizer] {
+        guard let controller else { return [] }
+        let contentPop = NSSelectorFromString(contentPopGestureName)
+        let content =
+          controller.responds(to: contentPop)
+          ? controller.value(forKey: contentPopGestureName) as? UIGestureRecognizer : nil
+        return [controller.interactivePopGestureRecognizer, content].compactMap { $0 }
+      }
+
+      /// iOS 26's full-width back swipe, by name.
+      private static let contentPopGestureName = "interactiveContentPopGestureRecognizer"
 
       /// Where the probe's screen sits: the index of its ancestor that the stack holds, told on
       /// the next turn of the main queue (appearance callbacks run inside SwiftUI's update).

@@ -21,6 +21,9 @@
   @available(macOS 14.0, *)
   @MainActor
   struct TabControllerContent<Value: Hashable>: NSViewControllerRepresentable {
+    /// A tab's hosting controller.
+    typealias Page = NSHostingController<AnyView>
+
     let scene: TabBarScene<Value>
     /// How far the tabs' content stays clear of the drawn bar.
     let contentInset: CGFloat
@@ -59,17 +62,14 @@
     }
 
     /// Tab `id`'s hosting controller in `controller`, if it has one.
-    private func existingPage(_ id: String, in controller: NSTabViewController) -> NSHostingController<
-      AnyView
-    >? {
-      controller.tabViewItems.first { Self.tabID(of: $0) == id }?.viewController
-        as? NSHostingController<AnyView>
+    private func existingPage(_ id: String, in controller: NSTabViewController) -> Page? {
+      controller.tabViewItems.first { Self.tabID(of: $0) == id }?.viewController as? Page
     }
 
     /// Tab `id`'s hosting controller in `controller`, made and added the first time.
-    private func page(_ id: String, in controller: NSTabViewController) -> NSHostingController<AnyView> {
+    private func page(_ id: String, in controller: NSTabViewController) -> Page {
       if let hosting = existingPage(id, in: controller) { return hosting }
-      let hosting = NSHostingController(rootView: AnyView(EmptyView()))
+      let hosting = Page(rootView: AnyView(EmptyView()))
       hosting.sizingOptions = []
       hosting.sceneBridgingOptions = .all
       let item = NSTabViewItem(viewController: hosting)
