@@ -7,6 +7,9 @@ import Testing
 /// The built `tabbar-preview`, run as a subprocess: exit statuses, messages and files.
 @Suite("tabbar-preview command line")
 struct CommandLineTests {
+  /// More tabs than a 390 pt bar holds.
+  static let sevenTabs = "A:circle,B:circle,C:circle,D:circle,E:circle,F:circle,G:circle"
+
   @Test(
     "--help and every command's --help print usage and exit 0",
     arguments: [
@@ -107,6 +110,34 @@ struct CommandLineTests {
       ),
       (["animate", "--out", "dir", "--sequence", "scrub"], "animate needs --to N|TITLE"),
       (["animate", "--out", "dir", "--sequence", "retarget", "--to", "1"], "give two different tabs"),
+      // Seven tabs at 390 pt: A, B, C and More in the curved bar (with the action), A to D in a
+      // floating one; the rest are behind More, where no finger can reach them.
+      (
+        ["animate", "--out", "dir", "--sequence", "scrub", "--tabs", sevenTabs, "--to", "5"],
+        "--to 5 \"E\" is behind the More item: scrub needs a tab the bar shows, give one of 1…3"
+      ),
+      (
+        ["animate", "--out", "dir", "--sequence", "scrub", "--tabs", sevenTabs, "--to", "G"],
+        "--to 7 \"G\" is behind the More item: scrub needs a tab the bar shows, give one of 1…3"
+      ),
+      (
+        ["animate", "--out", "dir", "--sequence", "retarget", "--tabs", sevenTabs, "--to", "4"],
+        "--to 4 \"D\" is behind the More item: retarget needs a tab the bar shows"
+      ),
+      (
+        [
+          "animate", "--out", "dir", "--sequence", "swipe", "--style", "floating", "--tabs", sevenTabs,
+          "--from", "7",
+        ],
+        "--from 7 \"G\" is behind the More item: swipe needs a tab the bar shows, give one of 1…4"
+      ),
+      (
+        [
+          "animate", "--out", "dir", "--sequence", "scrub", "--tabs", sevenTabs, "--selected", "6", "--to",
+          "1",
+        ],
+        "--selected 6 \"F\" is behind the More item"
+      ),
       (
         ["render", "--out", "x.svg", "--notch", "sideways"],
         "unknown value \"sideways\" for --notch: accepted values are action, follows"

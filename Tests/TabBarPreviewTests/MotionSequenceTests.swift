@@ -63,6 +63,27 @@ struct MotionSequenceTests {
     #expect(settled < 0.5, "\(sequence) ends \(settled) pt from rest")
   }
 
+  @Test(
+    "With tabs behind More, every pair of tabs gives finite frames, hidden ones too (the command line refuses those)",
+    arguments: MotionSequence.allCases)
+  func overflowingTabs(sequence: MotionSequence) throws {
+    var options = Self.options(sequence)
+    options.tabs = (1...7).map { TabSpec(title: "T\($0)", symbol: "circle") }
+    let items = try options.items()
+    let barItems = options.state(items: items, selectedID: BarOptions.tabID(0)).bar.items
+    let hidden = options.tabs.indices.filter { barItems.index(of: BarOptions.tabID($0)) == nil }
+    #expect(!hidden.isEmpty, "some tabs are behind More")
+    for from in options.tabs.indices {
+      for to in options.tabs.indices where to != from {
+        let frames = sequence.frames(
+          options: options, items: barItems, from: from, to: to, timing: .init(), fps: 60)
+        #expect(!frames.isEmpty, "\(from) → \(to)")
+        #expect(
+          frames.allSatisfy { $0.layout.barFrame.isFinite && $0.layout.indicator?.frame.isFinite != false })
+      }
+    }
+  }
+
   @Test("The reorder ends with every tab where the bar in its new order puts it")
   func reorderSettles() throws {
     let options = Self.options(.reorder)

@@ -24,4 +24,22 @@ public enum AccessibilityStringKey: String, Sendable, Hashable, CaseIterable {
   case nextTab
   /// The title of the keyboard command that moves to the previous tab: "Previous Tab".
   case previousTab
+  /// The label of a sidebar row's switch that shows a hidden tab again, in edit mode: "Show".
+  case showTab
+  /// The label of a sidebar row's switch that hides its tab, in edit mode: "Hide".
+  case hideTab
+  /// The label of a sidebar row's switch that puts its tab in the tab bar too: "Add to Tab Bar".
+  case addToTabBar
+  /// The label of a sidebar row's switch that keeps its tab out of the tab bar (still in the
+  /// sidebar): "Remove from Tab Bar".
+  case removeFromTabBar
+  /// The button of a sidebar section that puts its tabs back in their declared order:
+  /// "Reset Order".
+  case resetSectionOrder
+  /// The button that starts editing the sidebar's tabs: "Edit", as UIKit's Edit bar button.
+  case editTabs
+  /// The button that ends editing the sidebar's tabs: "Done", as UIKit's Done bar button.
+  case doneEditingTabs
+  /// The button that discards the person's arrangement of the tabs: "Reset".
+  case resetCustomization
 }

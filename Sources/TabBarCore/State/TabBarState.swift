@@ -165,6 +165,22 @@ public struct TabBarState: Sendable, Equatable {
       includesPosition: includesPosition)
   }
 
+  /// The built-in text of `key` in the context's language, as the More item and the keyboard
+  /// commands are titled: for the container's own controls, such as the sidebar's edit mode.
+  ///
+  /// ```swift
+  /// state.context.language          // "de-AT"
+  /// state.string(.editTabs)         // "Bearbeiten"
+  /// state.string(.doneEditingTabs)  // "Fertig"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The text to give, without placeholders (a label or a button's title).
+  ///   - strings: The string table.
+  public func string(_ key: AccessibilityStringKey, strings: AccessibilityStringTable = .standard) -> String {
+    strings.string(key, language: context.language)
+  }
+
   /// The layout request for the bar: its items and selected item, in the context's direction, so
   /// a view computes the layout once.
   ///

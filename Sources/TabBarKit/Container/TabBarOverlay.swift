@@ -72,7 +72,7 @@
         .overlay { expandingCatcher }
         .position(x: shown.barFrame.midX - left, y: shown.barFrame.midY - geometry.insets.top)
         .animation(scrubSettle ?? selectionAnimation, value: state.bar.selectedID)
-        if let search = searchTab(shown) {
+        if let search = shownSearch {
           TabBarSearchTab(
             search: search, configuration: configuration(shown),
             origin: CGPoint(x: left, y: geometry.insets.top))
@@ -146,9 +146,9 @@
       return result
     }
 
-    /// The search tab apart from `shown`, selected as the core's selection says (a scrub in
+    /// The search tab apart from the bar, selected as the core's selection says (a scrub in
     /// progress highlights a tab of the bar, never search).
-    private func searchTab(_ shown: TabBarLayout) -> SearchTabLayout? {
+    private var shownSearch: SearchTabLayout? {
       guard var search else { return nil }
       search.isSelected = scrub == nil && scene.state.bar.selectedID == search.id
       return search

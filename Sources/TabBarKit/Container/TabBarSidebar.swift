@@ -9,7 +9,8 @@
   /// customization, an Edit button lets people reorder (`onMove`; pinned and search rows stay),
   /// hide tabs, add them to or remove them from the bar, put a section back in its declared
   /// order, and reset. The tabs' content stays where it was beside it, so switching between bar
-  /// and sidebar keeps every tab's state.
+  /// and sidebar keeps every tab's state. The edit mode's words are the core's in the app's
+  /// language (``TabBarState/string(_:strings:)``), as the keyboard commands' titles are.
   @MainActor
   struct TabBarSidebar<Value: Hashable>: View {
     let scene: TabBarScene<Value>
@@ -64,7 +65,7 @@
                 Image(systemName: row.isHidden ? "eye.slash" : "eye")
               }
               .buttonStyle(.plain)
-              .accessibilityLabel(Text(row.isHidden ? "Show" : "Hide"))
+              .accessibilityLabel(Text(verbatim: scene.state.string(row.isHidden ? .showTab : .hideTab)))
             }
           }
         }
@@ -87,7 +88,7 @@
           Image(systemName: inBar ? "dock.rectangle" : "rectangle")
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(inBar ? "Remove from Tab Bar" : "Add to Tab Bar"))
+        .accessibilityLabel(Text(verbatim: scene.state.string(inBar ? .removeFromTabBar : .addToTabBar)))
       }
     }
 
@@ -100,8 +101,10 @@
           Text(verbatim: title)
           if isEditing, let sectionID = group.sectionID {
             Spacer()
-            Button("Reset Order") { edit { $0.resetOrder(inSection: sectionID, in: $1) } }
-              .font(.caption)
+            Button(scene.state.string(.resetSectionOrder)) {
+              edit { $0.resetOrder(inSection: sectionID, in: $1) }
+            }
+            .font(.caption)
           }
         }
       }
@@ -113,10 +116,12 @@
         TabBarSidebarToggle()
         if scene.customization != nil {
           HStack {
-            Button(isEditing ? "Done" : "Edit") { isEditing.toggle() }
+            Button(scene.state.string(isEditing ? .doneEditingTabs : .editTabs)) { isEditing.toggle() }
             if isEditing {
               Spacer()
-              Button("Reset") { edit { customization, _ in customization.reset() } }
+              Button(scene.state.string(.resetCustomization)) {
+                edit { customization, _ in customization.reset() }
+              }
             }
           }
           .padding(.horizontal)

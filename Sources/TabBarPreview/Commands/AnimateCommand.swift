@@ -28,7 +28,8 @@ package enum AnimateCommand {
                                  --from to the next tab and settles), scrub (a finger slides from
                                  --from to --to and lets go), retarget (--from to --to, interrupted
                                  by the tab next to --to), reorder (drags --from to --to's place
-                                 and drops it); frames are SEQUENCE-<from>-NNNN.svg.
+                                 and drops it); frames are SEQUENCE-<from>-NNNN.svg. --from (and
+                                 a scrub's or retarget's --to) must be in the bar, not behind More.
       and every option of "tabbar-preview render" but --out.
     """
 
@@ -98,10 +99,11 @@ package enum AnimateCommand {
     }
     let items = try options.items()
     // Without --from the start is --selected's tab, so a bad one is named as the user wrote it.
-    let startIndex = try (from ?? options.selected).resolve(
-      in: options.tabs, option: from == nil ? "--selected" : "--from")
+    let fromOption = from == nil ? "--selected" : "--from"
+    let startIndex = try (from ?? options.selected).resolve(in: options.tabs, option: fromOption)
     let drawn = try frames(
-      sequence, options: options, items: items, from: startIndex, to: to, timing: timing, fps: fps)
+      sequence, options: options, items: items, from: startIndex, fromOption: fromOption, to: to,
+      timing: timing, fps: fps)
     let title =
       drawn.title + " (\(options.style.rawValue)\(timing.motion.reducesMotion ? ", Reduce Motion" : ""))"
     try write(
@@ -110,14 +112,17 @@ package enum AnimateCommand {
   }
 
   /// The frames to draw (a sequence's, or the change of selection from tab `from` to `to`), the
-  /// file names' stem and the page's title.
+  /// file names' stem and the page's title; `fromOption` named tab `from`.
   private static func frames(
-    _ sequence: MotionSequence?, options: BarOptions, items: TabItems, from: Int, to: TabReference?,
-    timing: TransitionTiming, fps: Int
+    _ sequence: MotionSequence?, options: BarOptions, items: TabItems, from: Int, fromOption: String,
+    to: TabReference?, timing: TransitionTiming, fps: Int
   ) throws -> (frames: [TabBarAnimationFrame], items: TabItems, stem: String, title: String) {
     let fromTitle = options.tabs[from].title
     // Sequences move the bar an app shows: its items, a More item included when they overflow.
     let barItems = options.state(items: items, selectedID: BarOptions.tabID(from)).bar.items
+    if let sequence {
+      try requireInBar(from, option: fromOption, sequence: sequence, options: options, barItems: barItems)
+    }
     if let sequence, !sequence.needsTarget {
       let frames = sequence.frames(
         options: options, items: barItems, from: from, to: from, timing: timing, fps: fps)
@@ -135,6 +140,9 @@ package enum AnimateCommand {
     }
     let drawn: (frames: [TabBarAnimationFrame], items: TabItems)
     if let sequence {
+      if sequence.needsTargetInBar {
+        try requireInBar(end, option: "--to", sequence: sequence, options: options, barItems: barItems)
+      }
       drawn = (
         sequence.frames(options: options, items: barItems, from: from, to: end, timing: timing, fps: fps),
         barItems
@@ -154,6 +162,26 @@ package enum AnimateCommand {
       + OutputFile.sanitizedName(options.tabs[end].title)
     let title = (sequence.map { $0.rawValue + " " } ?? "") + "\(fromTitle) → \(options.tabs[end].title)"
     return (drawn.frames, drawn.items, stem, title)
+  }
+
+  /// Refuses tab `index`, named by `option`, when it is behind the More item of `barItems`:
+  /// `sequence` moves the tabs the bar shows (a finger cannot scrub to or swipe from a tab it
+  /// cannot see), so the error names those.
+  private static func requireInBar(
+    _ index: Int, option: String, sequence: MotionSequence, options: BarOptions, barItems: TabItems
+  ) throws(UsageError) {
+    let isShown = { (index: Int) in barItems.index(of: BarOptions.tabID(index)) != nil }
+    guard !isShown(index) else { return }
+    let shown = options.tabs.indices.filter(isShown)
+    let accepted =
+      if let first = shown.first, let last = shown.last {
+        "give one of \(first + 1)…\(last + 1)"
+      } else {
+        "the bar shows none: widen it with --width"
+      }
+    throw UsageError(
+      "\(option) \(index + 1) \"\(ArgumentScanner.shown(options.tabs[index].title))\" is behind the More item: "
+        + "\(sequence.rawValue) needs a tab the bar shows, \(accepted)")
   }
 
   /// Writes `scenes` as DIR/STEM-0000.svg, … and the page DIR/STEM.html that plays them.

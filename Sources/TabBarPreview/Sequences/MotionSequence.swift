@@ -30,9 +30,16 @@ package enum MotionSequence: String, Sendable, CaseIterable {
   /// place a reordered tab is dropped at).
   package var needsTarget: Bool { self != .minimize && self != .swipe }
 
+  /// Whether `--to` must be a tab the bar shows, not one behind the More item: the scrub's finger
+  /// and the retarget's first change end on it. (A reorder drops its tab at the end of the bar
+  /// when `--to` is not shown.)
+  package var needsTargetInBar: Bool { self == .scrub || self == .retarget }
+
   /// The frames, at `fps`, for tabs `from` and `to` (indices in `options.tabs`; `to` is unused by
-  /// minimize and swipe), under `timing`. A reorder drags `from` to `to`'s place, or to the end of
-  /// the tabs it may move among when `to` is not shown.
+  /// minimize and swipe), under `timing`, moving the bar of `items`. `from`, and `to` where
+  /// ``needsTargetInBar``, are tabs that bar shows: the command line refuses others, which
+  /// still give frames here, from or to the bar's edge. A reorder drags `from` to `to`'s place,
+  /// or to the end of the tabs it may move among when `to` is not shown.
   package func frames(
     options: BarOptions, items: TabItems, from: Int, to: Int, timing: TransitionTiming, fps: Int
   ) -> [TabBarAnimationFrame] {
@@ -90,7 +97,7 @@ package enum MotionSequence: String, Sendable, CaseIterable {
     options: BarOptions, items: TabItems, layouts: [TabBarLayout], from: Int, timing: TransitionTiming,
     step: Double
   ) -> [TabBarAnimationFrame] {
-    let current = items.tabIndices[from]
+    let current = items.index(of: BarOptions.tabID(from)) ?? 0
     var swipe = TabBarSwipe(items: items, selectedIndex: current, layoutDirection: options.direction)
     let towardsNext: CGFloat = swipe.nextIndex == nil ? -1 : 1
     let neighbour = { (index: Int?) in
@@ -124,8 +131,8 @@ package enum MotionSequence: String, Sendable, CaseIterable {
     options: BarOptions, items: TabItems, layouts: [TabBarLayout], from: Int, to: Int,
     timing: TransitionTiming, step: Double
   ) -> [TabBarAnimationFrame] {
-    let start = layouts[from].items[from].hitFrame.midX
-    let end = layouts[from].items[to].hitFrame.midX
+    let start = Self.centreX(of: from, in: layouts[from]) ?? 0
+    let end = Self.centreX(of: to, in: layouts[from]) ?? 0
     var scrub = TabBarScrub(layout: layouts[from], items: items, startX: start)
     func frame(_ x: CGFloat, time: Double) -> TabBarAnimationFrame {
       scrub.move(to: x)
@@ -151,9 +158,8 @@ package enum MotionSequence: String, Sendable, CaseIterable {
   private func reorderFrames(
     items: TabItems, layout: TabBarLayout, from: Int, to: Int, timing: TransitionTiming, step: Double
   ) -> [TabBarAnimationFrame] {
-    let centre = { (id: String) in layout.items.first { $0.id == id }?.hitFrame.midX }
-    let start = CGPoint(x: centre(BarOptions.tabID(from)) ?? 0, y: layout.contentBand.midY)
-    let endX = centre(BarOptions.tabID(to)) ?? layout.containerSize.width
+    let start = CGPoint(x: Self.centreX(of: from, in: layout) ?? 0, y: layout.contentBand.midY)
+    let endX = Self.centreX(of: to, in: layout) ?? layout.containerSize.width
     var reorder = TabBarReorder(timing: timing)
     reorder.begin(
       at: start, in: layout, arrangement: TabBarArrangement(declared: .unsectioned(items)), time: 0)
@@ -175,6 +181,11 @@ package enum MotionSequence: String, Sendable, CaseIterable {
       frames.append(frame(at: Self.gestureDuration + time))
     }
     return frames
+  }
+
+  /// The centre of tab `index`'s item in `layout`, `nil` when the bar does not show it.
+  private static func centreX(of index: Int, in layout: TabBarLayout) -> CGFloat? {
+    layout.items.first { $0.id == BarOptions.tabID(index) }?.hitFrame.midX
   }
 
   /// Times 0, step, 2·step, … up to the first at or after `duration` (`closing`), or up to the

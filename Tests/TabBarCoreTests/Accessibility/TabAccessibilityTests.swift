@@ -185,12 +185,25 @@ struct TabAccessibilityTests {
         == "{total}/4 {nope} {")
   }
 
-  @Test("Every built-in language gives every key")
+  /// The labels and titles of the sidebar's edit mode, shown as they are: no count, no placeholder.
+  static let sidebarEditKeys: [AccessibilityStringKey] = [
+    .showTab, .hideTab, .addToTabBar, .removeFromTabBar, .resetSectionOrder, .editTabs, .doneEditingTabs,
+    .resetCustomization,
+  ]
+
+  @Test("Every built-in language gives every key, and the sidebar's edit-mode words as plain text")
   func builtInComplete() {
     #expect(AccessibilityLanguage.builtIn.count >= 15)
     for language in AccessibilityLanguage.builtIn {
       for key in AccessibilityStringKey.allCases {
         #expect(language.messages[key] != nil, "\(language.code) lacks \(key)")
+      }
+      for key in Self.sidebarEditKeys {
+        guard case .text(let text)? = language.messages[key] else {
+          Issue.record("\(language.code) \(key) is not a plain text")
+          continue
+        }
+        #expect(!text.isEmpty && !text.contains("{"), "\(language.code) \(key): \"\(text)\"")
       }
     }
   }

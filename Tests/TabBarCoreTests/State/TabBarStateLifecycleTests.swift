@@ -76,6 +76,24 @@ struct TabBarStateLifecycleTests {
     #expect(few.bar.moreItem == nil)
   }
 
+  @Test("The container's own controls are titled in the context's language, English for the others")
+  func controlTitles() throws {
+    func titles(_ language: String) throws -> [String] {
+      let state = TabBarState(
+        items: try Fixtures.fourTabsAndAction(), selectedID: "home",
+        context: TabBarContext(containerWidth: 390, language: language))
+      return TabAccessibilityTests.sidebarEditKeys.map { state.string($0) }
+    }
+    let english = [
+      "Show", "Hide", "Add to Tab Bar", "Remove from Tab Bar", "Reset Order", "Edit", "Done", "Reset",
+    ]
+    #expect(try titles("en-GB") == english)
+    #expect(try titles("pl") == english)
+    #expect(try titles("de-AT").suffix(3) == ["Bearbeiten", "Fertig", "Zurücksetzen"])
+    #expect(try titles("zh-TW").suffix(3) == ["編輯", "完成", "重置"])
+    #expect(try titles("ja").prefix(2) == ["表示", "非表示"])
+  }
+
   @Test("Lowering the mounting cap through the inputs evicts the least recently visited tabs")
   func capThroughInputs() throws {
     var state = try Self.state()

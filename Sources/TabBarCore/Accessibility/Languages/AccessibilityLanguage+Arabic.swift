@@ -24,5 +24,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("يعرض علامات التبويب الأخرى"),
       .nextTab: .text("علامة التبويب التالية"),
       .previousTab: .text("علامة التبويب السابقة"),
+      .showTab: .text("إظهار"),
+      .hideTab: .text("إخفاء"),
+      .addToTabBar: .text("إضافة إلى شريط علامات التبويب"),
+      .removeFromTabBar: .text("إزالة من شريط علامات التبويب"),
+      .resetSectionOrder: .text("إعادة تعيين الترتيب"),
+      .editTabs: .text("تحرير"),
+      .doneEditingTabs: .text("تم"),
+      .resetCustomization: .text("إعادة تعيين"),
     ])
 }

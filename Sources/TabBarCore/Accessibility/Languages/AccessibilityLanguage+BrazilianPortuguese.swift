@@ -16,5 +16,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("Mostra as outras abas"),
       .nextTab: .text("Próxima aba"),
       .previousTab: .text("Aba anterior"),
+      .showTab: .text("Mostrar"),
+      .hideTab: .text("Ocultar"),
+      .addToTabBar: .text("Adicionar à barra de abas"),
+      .removeFromTabBar: .text("Remover da barra de abas"),
+      .resetSectionOrder: .text("Redefinir ordem"),
+      .editTabs: .text("Editar"),
+      .doneEditingTabs: .text("OK"),
+      .resetCustomization: .text("Redefinir"),
     ])
 }

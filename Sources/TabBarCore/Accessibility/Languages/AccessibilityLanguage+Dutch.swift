@@ -15,5 +15,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("Toont de andere tabbladen"),
       .nextTab: .text("Volgende tab"),
       .previousTab: .text("Vorige tab"),
+      .showTab: .text("Toon"),
+      .hideTab: .text("Verberg"),
+      .addToTabBar: .text("Voeg toe aan tabbladbalk"),
+      .removeFromTabBar: .text("Verwijder uit tabbladbalk"),
+      .resetSectionOrder: .text("Herstel volgorde"),
+      .editTabs: .text("Wijzig"),
+      .doneEditingTabs: .text("Gereed"),
+      .resetCustomization: .text("Herstel"),
     ])
 }

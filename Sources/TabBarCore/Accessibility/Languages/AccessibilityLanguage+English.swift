@@ -15,5 +15,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("Shows the other tabs"),
       .nextTab: .text("Next Tab"),
       .previousTab: .text("Previous Tab"),
+      .showTab: .text("Show"),
+      .hideTab: .text("Hide"),
+      .addToTabBar: .text("Add to Tab Bar"),
+      .removeFromTabBar: .text("Remove from Tab Bar"),
+      .resetSectionOrder: .text("Reset Order"),
+      .editTabs: .text("Edit"),
+      .doneEditingTabs: .text("Done"),
+      .resetCustomization: .text("Reset"),
     ])
 }

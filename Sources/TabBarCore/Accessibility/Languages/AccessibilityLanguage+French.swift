@@ -17,5 +17,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("Affiche les autres onglets"),
       .nextTab: .text("Onglet suivant"),
       .previousTab: .text("Onglet précédent"),
+      .showTab: .text("Afficher"),
+      .hideTab: .text("Masquer"),
+      .addToTabBar: .text("Ajouter à la barre d’onglets"),
+      .removeFromTabBar: .text("Retirer de la barre d’onglets"),
+      .resetSectionOrder: .text("Réinitialiser l’ordre"),
+      .editTabs: .text("Modifier"),
+      .doneEditingTabs: .text("OK"),
+      .resetCustomization: .text("Réinitialiser"),
     ])
 }

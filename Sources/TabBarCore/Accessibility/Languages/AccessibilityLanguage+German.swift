@@ -15,5 +15,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("Zeigt die weiteren Tabs"),
       .nextTab: .text("Nächster Tab"),
       .previousTab: .text("Vorheriger Tab"),
+      .showTab: .text("Einblenden"),
+      .hideTab: .text("Ausblenden"),
+      .addToTabBar: .text("Zur Tableiste hinzufügen"),
+      .removeFromTabBar: .text("Aus der Tableiste entfernen"),
+      .resetSectionOrder: .text("Reihenfolge zurücksetzen"),
+      .editTabs: .text("Bearbeiten"),
+      .doneEditingTabs: .text("Fertig"),
+      .resetCustomization: .text("Zurücksetzen"),
     ])
 }

@@ -15,5 +15,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("अन्य टैब दिखाता है"),
       .nextTab: .text("अगला टैब"),
       .previousTab: .text("पिछला टैब"),
+      .showTab: .text("दिखाएँ"),
+      .hideTab: .text("छिपाएँ"),
+      .addToTabBar: .text("टैब बार में जोड़ें"),
+      .removeFromTabBar: .text("टैब बार से हटाएँ"),
+      .resetSectionOrder: .text("क्रम रीसेट करें"),
+      .editTabs: .text("संपादित करें"),
+      .doneEditingTabs: .text("हो गया"),
+      .resetCustomization: .text("रीसेट करें"),
     ])
 }

@@ -16,5 +16,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("Mostra le altre schede"),
       .nextTab: .text("Pannello successivo"),
       .previousTab: .text("Pannello precedente"),
+      .showTab: .text("Mostra"),
+      .hideTab: .text("Nascondi"),
+      .addToTabBar: .text("Aggiungi alla barra delle schede"),
+      .removeFromTabBar: .text("Rimuovi dalla barra delle schede"),
+      .resetSectionOrder: .text("Ripristina ordine"),
+      .editTabs: .text("Modifica"),
+      .doneEditingTabs: .text("Fine"),
+      .resetCustomization: .text("Ripristina"),
     ])
 }

@@ -15,5 +15,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("ほかのタブを表示します"),
       .nextTab: .text("次のタブ"),
       .previousTab: .text("前のタブ"),
+      .showTab: .text("表示"),
+      .hideTab: .text("非表示"),
+      .addToTabBar: .text("タブバーに追加"),
+      .removeFromTabBar: .text("タブバーから削除"),
+      .resetSectionOrder: .text("順序をリセット"),
+      .editTabs: .text("編集"),
+      .doneEditingTabs: .text("完了"),
+      .resetCustomization: .text("リセット"),
     ])
 }

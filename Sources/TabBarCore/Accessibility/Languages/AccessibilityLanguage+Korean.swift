@@ -15,5 +15,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("다른 탭을 표시합니다"),
       .nextTab: .text("다음 탭"),
       .previousTab: .text("이전 탭"),
+      .showTab: .text("보기"),
+      .hideTab: .text("가리기"),
+      .addToTabBar: .text("탭 막대에 추가"),
+      .removeFromTabBar: .text("탭 막대에서 제거"),
+      .resetSectionOrder: .text("순서 재설정"),
+      .editTabs: .text("편집"),
+      .doneEditingTabs: .text("완료"),
+      .resetCustomization: .text("재설정"),
     ])
 }

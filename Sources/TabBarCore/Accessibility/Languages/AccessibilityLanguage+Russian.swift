@@ -20,5 +20,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("Показывает остальные вкладки"),
       .nextTab: .text("Следующая вкладка"),
       .previousTab: .text("Предыдущая вкладка"),
+      .showTab: .text("Показать"),
+      .hideTab: .text("Скрыть"),
+      .addToTabBar: .text("Добавить в панель вкладок"),
+      .removeFromTabBar: .text("Удалить из панели вкладок"),
+      .resetSectionOrder: .text("Сбросить порядок"),
+      .editTabs: .text("Изменить"),
+      .doneEditingTabs: .text("Готово"),
+      .resetCustomization: .text("Сбросить"),
     ])
 }

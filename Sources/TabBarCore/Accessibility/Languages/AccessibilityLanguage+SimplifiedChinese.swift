@@ -15,5 +15,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("显示其他标签"),
       .nextTab: .text("下一个标签页"),
       .previousTab: .text("上一个标签页"),
+      .showTab: .text("显示"),
+      .hideTab: .text("隐藏"),
+      .addToTabBar: .text("添加到标签栏"),
+      .removeFromTabBar: .text("从标签栏中移除"),
+      .resetSectionOrder: .text("重置顺序"),
+      .editTabs: .text("编辑"),
+      .doneEditingTabs: .text("完成"),
+      .resetCustomization: .text("重置"),
     ])
 }

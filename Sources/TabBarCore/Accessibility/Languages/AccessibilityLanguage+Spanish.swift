@@ -16,5 +16,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("Muestra las demás pestañas"),
       .nextTab: .text("Pestaña siguiente"),
       .previousTab: .text("Pestaña anterior"),
+      .showTab: .text("Mostrar"),
+      .hideTab: .text("Ocultar"),
+      .addToTabBar: .text("Añadir a la barra de pestañas"),
+      .removeFromTabBar: .text("Quitar de la barra de pestañas"),
+      .resetSectionOrder: .text("Restablecer orden"),
+      .editTabs: .text("Editar"),
+      .doneEditingTabs: .text("OK"),
+      .resetCustomization: .text("Restablecer"),
     ])
 }

@@ -15,5 +15,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("顯示其他標籤頁"),
       .nextTab: .text("下一個標籤頁"),
       .previousTab: .text("上一個標籤頁"),
+      .showTab: .text("顯示"),
+      .hideTab: .text("隱藏"),
+      .addToTabBar: .text("加入標籤頁列"),
+      .removeFromTabBar: .text("從標籤頁列移除"),
+      .resetSectionOrder: .text("重置順序"),
+      .editTabs: .text("編輯"),
+      .doneEditingTabs: .text("完成"),
+      .resetCustomization: .text("重置"),
     ])
 }

@@ -15,5 +15,13 @@ extension AccessibilityLanguage {
       .moreHint: .text("Diğer sekmeleri gösterir"),
       .nextTab: .text("Sonraki sekme"),
       .previousTab: .text("Önceki sekme"),
+      .showTab: .text("Göster"),
+      .hideTab: .text("Gizle"),
+      .addToTabBar: .text("Sekme çubuğuna ekle"),
+      .removeFromTabBar: .text("Sekme çubuğundan kaldır"),
+      .resetSectionOrder: .text("Sıralamayı sıfırla"),
+      .editTabs: .text("Düzenle"),
+      .doneEditingTabs: .text("Bitti"),
+      .resetCustomization: .text("Sıfırla"),
     ])
 }
