@@ -177,7 +177,8 @@ public struct TabBarState: Sendable, Equatable {
   /// - Parameters:
   ///   - key: The text to give, without placeholders (a label or a button's title).
   ///   - strings: The string table.
-  public func string(_ key: AccessibilityStringKey, strings: AccessibilityStringTable = .standard) -> String {
+  package func string(_ key: AccessibilityStringKey, strings: AccessibilityStringTable = .standard) -> String
+  {
     strings.string(key, language: context.language)
   }
 
