@@ -10,8 +10,13 @@
   ///
   /// One tab view holds at most five pages, since a tab bar controller moves the rest into its
   /// own More list even with its bar hidden. Past five tabs the pages nest: each page of the
-  /// outer tab view is a tab view of up to five (``TabBarState/pageSlots``). A tab's page stays
-  /// where it is while the tab does, so tabs added, removed or reordered keep their content.
+  /// outer tab view is a tab view of up to four tabs (or further tab views) and a blank page,
+  /// which it shows while out of the window, so coming back brings no stale tab into the window
+  /// (no stray `onAppear` or `.task`) before it moves to the selected one. The core places the
+  /// pages (``TabBarState/pageSlots``): a tab's page stays where it is while the tab does, so
+  /// tabs added, removed or reordered keep their content; a page is identified by its place and
+  /// its tab, so a tab taking a removed tab's place starts fresh. A container that grows past 5
+  /// or 20 tabs while running rebuilds its tabs' content once, as its tab views nest deeper.
   ///
   /// `toolbar(.hidden, for: .tabBar)` reaches only the system's bars, iPadOS 18's floating one
   /// included, since the style is `tabBarOnly`.
@@ -35,13 +40,12 @@
         selection: Binding(
           get: { shown },
           set: { page in
-            guard let id = state.tabShown(at: page) else { return }
+            guard let id = state.tabChosen(byPage: page) else { return }
             send(.chooseTab(id: id))
             if page != shown { choices.wrappedValue += 1 }
           })
       ) {
-        // Identified by their places, which stay while their tabs do.
-        ForEach(state.pageSlots.children(of: path)) { page in
+        ForEach(state.pageSlots.pages(of: path)) { page in
           content(of: page)
             .tag(page.path)
             .tabBarSystemBarVisibility(.hidden)
@@ -51,15 +55,18 @@
       .background { Color.clear.id(self.choices) }
     }
 
-    /// A page: its tab's content, or the tab view of the pages under it.
+    /// A page: its tab's content, the tab view of the pages under it, or nothing.
     @ViewBuilder
     private func content(of page: TabPageNode) -> some View {
-      if let id = page.tabID {
+      switch page.content {
+      case .tab(let id):
         if let position = scene.declarations.position(of: id) {
           TabPage(tab: scene.declarations.tabs[position], id: id, scene: scene, contentInset: contentInset)
         }
-      } else {
+      case .tabView:
         DrawnBarPages(scene: scene, path: page.path, contentInset: contentInset)
+      case .blank:
+        Color.clear
       }
     }
   }

@@ -83,6 +83,8 @@
       private weak var followed: UINavigationController?
       /// Whether the swipe in progress has a transition that will tell how it ends.
       private var swipeHasTransition = false
+      /// Where the finger was as the back swipe began, in the stack's view.
+      private var swipeStart: CGFloat = 0
 
       override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -176,20 +178,28 @@
       /// the stack's depth once it has finished, whatever screen it started from. A swipe that
       /// ends with no transition to ask (one that never started) ends cancelled.
       @objc private func popGestureChanged(_ recognizer: UIGestureRecognizer) {
-        guard let pan = recognizer as? UIPanGestureRecognizer, let controller = followed,
-          let view = controller.view, view.bounds.width > 0
-        else { return }
+        guard let controller = followed, let view = controller.view, view.bounds.width > 0 else { return }
         switch recognizer.state {
         case .began:
           swipeHasTransition = observeTransition(of: controller)
+          swipeStart = recognizer.location(in: view).x
           fallthrough
         case .changed:
           let direction: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
-          probe.reportPopProgress?(Double(direction * pan.translation(in: view).x / view.bounds.width))
+          probe.reportPopProgress?(
+            Double(direction * translation(of: recognizer, in: view) / view.bounds.width))
         default:
           if !swipeHasTransition { probe.reportPopEnded?(false) }
           swipeHasTransition = false
         }
+      }
+
+      /// How far the back swipe has moved across `view`: a pan's translation, or for a gesture
+      /// of another kind (iOS 26's content swipe is declared only as a gesture recognizer) the
+      /// finger's distance from where it began.
+      private func translation(of recognizer: UIGestureRecognizer, in view: UIView) -> CGFloat {
+        if let pan = recognizer as? UIPanGestureRecognizer { return pan.translation(in: view).x }
+        return recognizer.location(in: view).x - swipeStart
       }
 
       /// Asks `controller`'s transition, if there is one, to tell how the swipe ends and the

@@ -7,8 +7,10 @@
   /// controller that shows no tabs (the core's ``TabContentHosting/tabControllers``), as
   /// SwiftUI's own `TabView` hosts them: only the selected tab's view is in the window (it alone
   /// gets `onAppear`, runs its `.task`s and answers its keyboard shortcuts), the others keep
-  /// their state while away, and the window's title and toolbar are the selected tab's
-  /// (`sceneBridgingOptions`, macOS 14).
+  /// their state while away, and the window's title and toolbar are the selected tab's: its
+  /// controller alone bridges them (`sceneBridgingOptions`, macOS 14), from before it enters the
+  /// window. Items an app puts in the toolbar outside the container share the window with it;
+  /// how AppKit merges the two owners is unverified off a Mac.
   ///
   /// A hosting controller starts a view graph of its own, so each tab's content gets the
   /// container's environment whole (`environment(\.self, …)`): the app's environment values and
@@ -39,17 +41,30 @@
     }
 
     func updateNSViewController(_ controller: NSTabViewController, context: Context) {
-      let declared = Set(scene.declarations.ids)
-      for item in controller.tabViewItems where Self.tabID(of: item).map(declared.contains) != true {
-        controller.removeTabViewItem(item)
-      }
       // A tab the mount limit evicted keeps its controller, which its page empties.
       for id in scene.declarations.ids {
         let hosting = scene.state.isMounted(id) ? page(id, in: controller) : existingPage(id, in: controller)
         hosting?.rootView = rootView(of: id, environment: context.environment)
       }
-      let selected = controller.tabViewItems.firstIndex { Self.tabID(of: $0) == scene.state.selectedID }
-      if let selected, selected != controller.selectedTabViewItemIndex {
+      // Selected first, so removing the selected tab never brings a neighbour into the window.
+      select(scene.state.selectedID, in: controller)
+      let declared = Set(scene.declarations.ids)
+      for item in controller.tabViewItems where Self.tabID(of: item).map(declared.contains) != true {
+        controller.removeTabViewItem(item)
+      }
+    }
+
+    /// Shows tab `id`'s page, which alone bridges its title and toolbar to the window, from
+    /// before it enters the window.
+    private func select(_ id: String?, in controller: NSTabViewController) {
+      let items = controller.tabViewItems
+      guard let selected = items.firstIndex(where: { Self.tabID(of: $0) == id }) else { return }
+      for (index, item) in items.enumerated() {
+        guard let hosting = item.viewController as? Page else { continue }
+        let bridging: NSHostingSceneBridgingOptions = index == selected ? .all : []
+        if hosting.sceneBridgingOptions != bridging { hosting.sceneBridgingOptions = bridging }
+      }
+      if selected != controller.selectedTabViewItemIndex {
         controller.selectedTabViewItemIndex = selected
       }
     }
@@ -71,7 +86,6 @@
       if let hosting = existingPage(id, in: controller) { return hosting }
       let hosting = Page(rootView: AnyView(EmptyView()))
       hosting.sizingOptions = []
-      hosting.sceneBridgingOptions = .all
       let item = NSTabViewItem(viewController: hosting)
       item.identifier = id
       controller.addTabViewItem(item)

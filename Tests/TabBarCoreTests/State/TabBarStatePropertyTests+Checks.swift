@@ -141,36 +141,54 @@ extension TabBarStatePropertyTests {
 
 extension TabBarStatePropertyTests {
   /// Why `state`'s pages (``TabPageSlots``) break their rules, or `nil`: every tab found once
-  /// walking the tab views, none holding more than five pages; a tab's page where it was in
-  /// `previous` unless the levels grew; the pages shown leading to the selected tab.
+  /// walking the tab views, none holding more than five pages, each inner one with one blank
+  /// page; a tab's page where it was in `previous` unless the levels grew; the pages shown
+  /// leading to the selected tab, and choosing its page choosing it.
   static func pageFailure(of state: TabBarState, previous: TabBarState?) -> String? {
     let slots = state.pageSlots
     var found: [String] = []
     var pending: [[Int]] = [[]]
     while let path = pending.popLast() {
-      let children = slots.children(of: path)
-      if children.count > TabPageSlots.pagesPerTabView { return "\(path) holds \(children.count) pages" }
-      for child in children {
-        if let id = child.tabID {
+      let pages = slots.pages(of: path)
+      if pages.count > TabPageSlots.tabViewCapacity { return "\(path) holds \(pages.count) pages" }
+      if !path.isEmpty, pages.filter({ $0.content == .blank }).count != 1 {
+        return "\(path) has no blank page"
+      }
+      for page in pages {
+        switch page.content {
+        case .tab(let id):
           found.append(id)
-          if slots.path(of: id) != child.path { return "\(id) is found at \(child.path)" }
-        } else {
-          pending.append(child.path)
+          if slots.path(of: id) != page.path { return "\(id) is found at \(page.path)" }
+        case .tabView: pending.append(page.path)
+        case .blank: break
         }
       }
     }
     if found.sorted() != state.items.tabs.map(\.id).sorted() {
       return "the pages hold \(found), not the tabs"
     }
-    if let previous, previous.pageSlots.depth == slots.depth,
-      let moved = state.items.tabs.first(where: { tab in
-        previous.pageSlots.path(of: tab.id).map { $0 != slots.path(of: tab.id) } ?? false
-      })
-    {
-      return "\(moved.id) moved from \(String(describing: previous.pageSlots.path(of: moved.id)))"
+    return movedPageFailure(of: state, previous: previous) ?? shownPageFailure(of: state)
+  }
+
+  /// Why a tab's page moved between `previous` and `state` without the levels growing, or `nil`.
+  private static func movedPageFailure(of state: TabBarState, previous: TabBarState?) -> String? {
+    guard let previous, previous.pageSlots.depth == state.pageSlots.depth else { return nil }
+    let moved = state.items.tabs.first { tab in
+      previous.pageSlots.path(of: tab.id).map { $0 != state.pageSlots.path(of: tab.id) } ?? false
     }
-    if state.tabShown(at: []) != state.selectedID {
-      return "the pages shown lead to \(String(describing: state.tabShown(at: [])))"
+    return moved.map { "\($0.id) moved from \(String(describing: previous.pageSlots.path(of: $0.id)))" }
+  }
+
+  /// Why the pages shown do not lead to the selected tab, or `nil`.
+  private static func shownPageFailure(of state: TabBarState) -> String? {
+    var path: [Int] = []
+    while let page = state.selectedPage(in: path), page.tabID == nil, page.content != .blank {
+      path = page.path
+    }
+    let shown = state.selectedPage(in: path)?.tabID
+    if shown != state.selectedID { return "the pages shown lead to \(String(describing: shown))" }
+    if let shownPath = state.selectedPage(in: path)?.path, state.tabChosen(byPage: shownPath) != shown {
+      return "choosing the selected page chooses \(String(describing: state.tabChosen(byPage: shownPath)))"
     }
     return nil
   }

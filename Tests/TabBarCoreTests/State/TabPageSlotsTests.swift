@@ -1,25 +1,30 @@
 import TabBarCore
+import TabBarHostileInput
 import Testing
 
 @Suite("Tab pages in the system's tab views")
 struct TabPageSlotsTests {
   private let seven = (1...7).map { "t\($0)" }
 
-  @Test("Up to five tabs are one tab view; six to twenty-five nest in groups of five")
+  @Test("Up to five tabs are one tab view; beyond, inner tab views of four tabs and a blank page")
   func levels() {
-    #expect(TabPageSlots(ids: Array(seven.prefix(5))).depth == 1)
-    #expect(
-      TabPageSlots(ids: Array(seven.prefix(5))).children(of: []).map(\.tabID) == [
-        "t1", "t2", "t3", "t4", "t5",
-      ])
+    let five = TabPageSlots(ids: Array(seven.prefix(5)))
+    #expect(five.depth == 1)
+    #expect(five.pages(of: []).map(\.tabID) == ["t1", "t2", "t3", "t4", "t5"])
     let slots = TabPageSlots(ids: seven)
     #expect(slots.depth == 2)
+    #expect(slots.pages(of: []).map(\.content) == [.tabView, .tabView])
     #expect(
-      slots.children(of: []) == [TabPageNode(path: [0], tabID: nil), TabPageNode(path: [1], tabID: nil)])
-    #expect(slots.children(of: [1]).map(\.tabID) == ["t6", "t7"])
-    #expect(slots.path(of: "t7") == [1, 1])
-    #expect(TabPageSlots(ids: (0..<26).map { "x\($0)" }).depth == 3)
-    #expect(TabPageSlots(ids: (0..<50).map { "x\($0)" }).path(of: "x49") == [1, 4, 4])
+      slots.pages(of: [1]) == [
+        TabPageNode(path: [1, 0], content: .tab(id: "t5")),
+        TabPageNode(path: [1, 1], content: .tab(id: "t6")),
+        TabPageNode(path: [1, 2], content: .tab(id: "t7")),
+        TabPageNode(path: [1, 4], content: .blank),
+      ])
+    #expect(slots.path(of: "t7") == [1, 2])
+    #expect(TabPageSlots(ids: (0..<20).map { "x\($0)" }).depth == 2)
+    #expect(TabPageSlots(ids: (0..<21).map { "x\($0)" }).depth == 3)
+    #expect(TabPageSlots(ids: (0..<50).map { "x\($0)" }).path(of: "x49") == [3, 0, 1])
   }
 
   @Test("A new tab takes the lowest free slot; the others never move, and the levels never shrink")
@@ -27,35 +32,78 @@ struct TabPageSlotsTests {
     var slots = TabPageSlots(ids: seven)
     slots.reconcile(ids: ["t9"] + seven.filter { $0 != "t2" }.reversed())
     #expect(slots.path(of: "t9") == [0, 1])
-    #expect(slots.path(of: "t7") == [1, 1])
+    #expect(slots.path(of: "t7") == [1, 2])
     slots.reconcile(ids: ["t1"])
     #expect(slots.depth == 2)
     #expect(slots.path(of: "t1") == [0, 0])
-    #expect(slots.children(of: []).count == 1)
+    #expect(slots.pages(of: []).count == 1)
   }
 
   @Test("No tabs, repeated ids and paths outside the levels have defined answers")
   func badInput() {
     let empty = TabPageSlots()
-    #expect(empty.children(of: []).isEmpty)
+    #expect(empty.pages(of: []).isEmpty)
     #expect(empty.depth == 1)
     let repeated = TabPageSlots(ids: ["a", "a", "b"])
-    #expect(repeated.children(of: []).map(\.tabID) == ["a", "b"])
-    #expect(repeated.children(of: [7]).isEmpty)
-    #expect(repeated.children(of: [-1]).isEmpty)
+    #expect(repeated.pages(of: []).map(\.tabID) == ["a", "b"])
+    #expect(repeated.pages(of: [7]).isEmpty)
+    #expect(repeated.pages(of: [-1]).isEmpty)
     #expect(repeated.tabs(under: [0, 0, 0]).isEmpty)
+    #expect(TabPageSlots(ids: seven).tabs(under: [1, 4]).isEmpty, "a blank page holds no tab")
   }
 
-  @Test("The tab views show the selected tab's way, and a group out of the window its last visited tab")
+  @Test("The tab views show the selected tab's way; inner ones off it show their blank page")
   func selectedPages() throws {
     let items = try TabItems(seven.map { TabItem(id: $0, title: $0, symbol: "circle") })
     var state = TabBarState(items: items, selectedID: "t2", context: TabBarContext(containerWidth: 390))
     state.send(.chooseTab(id: "t7"))
     #expect(state.selectedPage(in: [])?.path == [1])
     #expect(state.selectedPage(in: [1])?.tabID == "t7")
-    #expect(state.selectedPage(in: [0])?.tabID == "t2")
-    #expect(state.tabShown(at: [0]) == "t2")
-    #expect(state.tabShown(at: []) == "t7")
-    #expect(state.selectedPage(in: [4]) == nil)
+    #expect(state.selectedPage(in: [0])?.content == .blank)
+    #expect(state.tabChosen(byPage: [0]) == "t2", "choosing the first tab view means its last visited tab")
+    #expect(state.tabChosen(byPage: [1, 0]) == "t5")
+    #expect(state.tabChosen(byPage: [0, 4]) == nil)
+  }
+
+  @Test("Over random tab sets up to sixty: every tab walked to once, no tab view over five, pages kept")
+  func randomReconciles() {
+    var deepest = 1
+    for seed in RandomEventSequence.sweep(1_000, salt: 40) {
+      var random = SeededGenerator(seed: seed)
+      var slots = TabPageSlots()
+      for step in 0..<8 {
+        let ids = (0..<60).map { "x\($0)" }.filter { _ in Int.random(in: 0..<4, using: &random) > 0 }
+          .prefix(Int.random(in: 0...60, using: &random))
+        let before = slots
+        slots.reconcile(ids: Array(ids))
+        if let failure = Self.failure(of: slots, ids: Array(ids), before: before) {
+          Issue.record("case \(seed) (TABBAR_CASE=\(seed)), step \(step): \(failure)")
+          return
+        }
+        deepest = max(deepest, slots.depth)
+      }
+    }
+    if !RandomEventSequence.isReplay { #expect(deepest >= 3, "the sweep reached three levels") }
+  }
+
+  /// Why `slots`, reconciled from `before` with `ids`, break the rules, or `nil`.
+  private static func failure(of slots: TabPageSlots, ids: [String], before: TabPageSlots) -> String? {
+    var found: [String] = []
+    var pending: [[Int]] = [[]]
+    while let path = pending.popLast() {
+      let pages = slots.pages(of: path)
+      if pages.count > TabPageSlots.tabViewCapacity { return "\(path) holds \(pages.count) pages" }
+      for page in pages {
+        if case .tab(let id) = page.content { found.append(id) }
+        if page.content == .tabView { pending.append(page.path) }
+      }
+    }
+    if found.sorted() != ids.sorted() { return "walked to \(found.count) tabs of \(ids.count)" }
+    if before.depth == slots.depth,
+      let moved = ids.first(where: { id in before.path(of: id).map { $0 != slots.path(of: id) } ?? false })
+    {
+      return "\(moved) moved"
+    }
+    return nil
   }
 }
