@@ -1,36 +1,38 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (os(iOS) || os(macOS))
   import SwiftUI
   import TabBarKit
   import Testing
 
   /// What the SwiftUI side costs: how many tab contents evaluate `body` when the selection
-  /// changes or the bar hides. The counts are printed, as the benchmark prints its figures.
-  @MainActor @Suite("Only the tabs involved are evaluated again")
+  /// changes or the bar hides. The counts are printed, as the benchmark prints its figures. In a
+  /// real window: the tabs live in the system's tab views, which an `ImageRenderer` does not draw.
+  @MainActor @Suite("Only the tabs involved are evaluated again", .serialized)
   struct BodyEvaluationTests {
     let state = ContainerState()
     let counter = BodyCounter()
-    let renderer: ImageRenderer<CountingContainer>
+    let host: WindowHost
 
     init() {
-      renderer = ImageRenderer(content: CountingContainer(state: state, counter: counter))
+      host = WindowHost(CountingContainer(state: state, counter: counter), size: BarScene.screenSize)
     }
 
     /// Visits every tab once so all are mounted, then comes back home. Every visit must reach
     /// the tab's content, or the later counts would say nothing.
-    private func mountEveryTab() {
+    private func mountEveryTab() async {
       for tab in BarScene.SceneTab.allCases + [.home] {
         state.selection = tab
-        _ = renderer.cgImage
+        await host.settle()
         #expect(counter.counts[tab, default: 0] >= 1, "visiting \(tab) evaluated its content")
       }
     }
 
     @Test("A selection change evaluates at most the two tabs involved")
-    func selectionChange() {
-      mountEveryTab()
+    func selectionChange() async {
+      defer { host.close() }
+      await mountEveryTab()
       let before = counter.counts
       state.selection = .search
-      _ = renderer.cgImage
+      await host.settle()
       let delta = counter.evaluations(since: before)
       print("[TabBarKitTests] body evaluations, home → search: \(BodyCounter.describe(delta))")
       #expect(delta[.inbox] == 0 && delta[.profile] == 0, "untouched tabs stay untouched: \(delta)")
@@ -38,12 +40,12 @@
     }
 
     @Test("Hiding the bar evaluates only the visible tab")
-    func hidingTheBar() {
-      mountEveryTab()
+    func hidingTheBar() async {
+      defer { host.close() }
+      await mountEveryTab()
       let before = counter.counts
       state.hidesBar = true
-      _ = renderer.cgImage
-      _ = renderer.cgImage
+      await host.settle()
       let delta = counter.evaluations(since: before)
       print("[TabBarKitTests] body evaluations, hiding the bar on home: \(BodyCounter.describe(delta))")
       #expect(
