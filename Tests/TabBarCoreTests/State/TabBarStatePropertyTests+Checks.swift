@@ -145,38 +145,10 @@ extension TabBarStatePropertyTests {
   /// page; a tab's page where it was in `previous` unless the levels grew; the pages shown
   /// leading to the selected tab, and choosing its page choosing it.
   static func pageFailure(of state: TabBarState, previous: TabBarState?) -> String? {
-    let slots = state.pageSlots
-    var found: [String] = []
-    var pending: [[Int]] = [[]]
-    while let path = pending.popLast() {
-      let pages = slots.pages(of: path)
-      if pages.count > TabPageSlots.tabViewCapacity { return "\(path) holds \(pages.count) pages" }
-      if !path.isEmpty, pages.filter({ $0.content == .blank }).count != 1 {
-        return "\(path) has no blank page"
-      }
-      for page in pages {
-        switch page.content {
-        case .tab(let id):
-          found.append(id)
-          if slots.path(of: id) != page.path { return "\(id) is found at \(page.path)" }
-        case .tabView: pending.append(page.path)
-        case .blank: break
-        }
-      }
-    }
-    if found.sorted() != state.items.tabs.map(\.id).sorted() {
-      return "the pages hold \(found), not the tabs"
-    }
-    return movedPageFailure(of: state, previous: previous) ?? shownPageFailure(of: state)
-  }
-
-  /// Why a tab's page moved between `previous` and `state` without the levels growing, or `nil`.
-  private static func movedPageFailure(of state: TabBarState, previous: TabBarState?) -> String? {
-    guard let previous, previous.pageSlots.depth == state.pageSlots.depth else { return nil }
-    let moved = state.items.tabs.first { tab in
-      previous.pageSlots.path(of: tab.id).map { $0 != state.pageSlots.path(of: tab.id) } ?? false
-    }
-    return moved.map { "\($0.id) moved from \(String(describing: previous.pageSlots.path(of: $0.id)))" }
+    let ids = state.items.tabs.map(\.id)
+    return PageChecks.walkFailure(of: state.pageSlots, ids: ids)
+      ?? previous.flatMap { PageChecks.movedFailure(of: state.pageSlots, before: $0.pageSlots, ids: ids) }
+      ?? shownPageFailure(of: state)
   }
 
   /// Why the pages shown do not lead to the selected tab, or `nil`.

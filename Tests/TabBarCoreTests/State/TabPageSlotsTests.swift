@@ -76,7 +76,9 @@ struct TabPageSlotsTests {
           .prefix(Int.random(in: 0...60, using: &random))
         let before = slots
         slots.reconcile(ids: Array(ids))
-        if let failure = Self.failure(of: slots, ids: Array(ids), before: before) {
+        if let failure = PageChecks.walkFailure(of: slots, ids: Array(ids))
+          ?? PageChecks.movedFailure(of: slots, before: before, ids: Array(ids))
+        {
           Issue.record("case \(seed) (TABBAR_CASE=\(seed)), step \(step): \(failure)")
           return
         }
@@ -84,26 +86,5 @@ struct TabPageSlotsTests {
       }
     }
     if !RandomEventSequence.isReplay { #expect(deepest >= 3, "the sweep reached three levels") }
-  }
-
-  /// Why `slots`, reconciled from `before` with `ids`, break the rules, or `nil`.
-  private static func failure(of slots: TabPageSlots, ids: [String], before: TabPageSlots) -> String? {
-    var found: [String] = []
-    var pending: [[Int]] = [[]]
-    while let path = pending.popLast() {
-      let pages = slots.pages(of: path)
-      if pages.count > TabPageSlots.tabViewCapacity { return "\(path) holds \(pages.count) pages" }
-      for page in pages {
-        if case .tab(let id) = page.content { found.append(id) }
-        if page.content == .tabView { pending.append(page.path) }
-      }
-    }
-    if found.sorted() != ids.sorted() { return "walked to \(found.count) tabs of \(ids.count)" }
-    if before.depth == slots.depth,
-      let moved = ids.first(where: { id in before.path(of: id).map { $0 != slots.path(of: id) } ?? false })
-    {
-      return "\(moved) moved"
-    }
-    return nil
   }
 }
