@@ -112,7 +112,6 @@ extension TabBarState {
   private mutating func updateItems(_ newItems: TabItems) -> [TabBarEffect] {
     selection.updateItems(newItems)
     let unmounted = mounting.updateItems(newItems, selectedID: selection.selectedID)
-    pageSlots.reconcile(ids: newItems.tabs.map(\.id))
     let tabIDs = Set(newItems.tabs.map(\.id))
     hideRequests = hideRequests.filter { tabIDs.contains($0.key) }
     navigationDepths = navigationDepths.filter { tabIDs.contains($0.key) }

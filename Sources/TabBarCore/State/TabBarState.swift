@@ -25,8 +25,6 @@ public struct TabBarState: Sendable, Equatable {
   public internal(set) var bar: TabBarDisplay
   /// Whether the More list is open.
   public internal(set) var isMoreListPresented = false
-  /// Where each tab's content sits in the system's tab views (``TabContentHosting/systemPager``).
-  package internal(set) var pageSlots: TabPageSlots
   var selection: TabSelection
   var mounting: TabMounting
   var adaptation: TabBarAdaptation
@@ -65,7 +63,6 @@ public struct TabBarState: Sendable, Equatable {
     self.mounting = TabMounting(
       items: items, selectedID: selection.selectedID, maximumMounted: maximumMounted)
     self.adaptation = adaptation
-    self.pageSlots = TabPageSlots(ids: items.tabs.map(\.id))
     self.bar = Self.display(
       of: items, selectedIndex: selection.selectedIndex, adaptation: adaptation, context: context)
   }

@@ -2,8 +2,8 @@
   import SwiftUI
   import TabBarCore
 
-  /// The tabs' content where neither a `TabView` with a hidden bar nor a controller per tab can
-  /// host it (macOS 13, Mac Catalyst, Apple Watch's icon bar; ``TabContentHosting/stack``):
+  /// The tabs' content where no controller per tab can host it (macOS 13, Apple Watch's icon
+  /// bar; ``TabContentHosting/stack``):
   /// every mounted tab stays in a stack, the selected one on top;
   /// the others are transparent, out of hit testing and VoiceOver, and disabled so their keyboard
   /// shortcuts stay quiet. Their state survives; unlike ``SystemPagedContent`` they stay in the

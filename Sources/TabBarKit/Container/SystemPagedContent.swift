@@ -7,7 +7,8 @@
   /// ornament), so each tab lives as UIKit's tab bar controller keeps it: only the selected tab
   /// is in the window, and the others keep their state while away. The action becomes a
   /// tab-bar item that runs it, ``SwiftUI/View/tabBarHidden(_:)`` hides the bar, and the tabs
-  /// the bar cannot hold are the system's More to show. Under a drawn bar, ``DrawnBarPages``.
+  /// the bar cannot hold are the system's More to show. Under a drawn bar,
+  /// ``TabControllerContent``.
   @MainActor
   struct SystemPagedContent<Value: Hashable>: View {
     let scene: TabBarScene<Value>

@@ -53,3 +53,19 @@
     }
   }
 #endif
+
+#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
+  extension TabPage {
+    /// Tab `id`'s page as the root of a hosting controller of its own
+    /// (``TabContentHosting/tabControllers``): a view graph of its own, so it gets the
+    /// container's `environment` whole; empty for a tab no longer declared.
+    static func hostedRootView(
+      of id: String, in scene: TabBarScene<Value>, contentInset: CGFloat, environment: EnvironmentValues
+    ) -> AnyView {
+      guard let position = scene.declarations.position(of: id) else { return AnyView(EmptyView()) }
+      return AnyView(
+        TabPage(tab: scene.declarations.tabs[position], id: id, scene: scene, contentInset: contentInset)
+          .environment(\.self, environment))
+    }
+  }
+#endif

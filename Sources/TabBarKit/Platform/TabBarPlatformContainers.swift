@@ -14,10 +14,9 @@
   /// - Everywhere else: ``TabBarStage`` (an optional sidebar, the content, the drawn bar). Its
   ///   content host is the one the core's ``TabContentHosting`` names: the system's `TabView`
   ///   with its bar (``SystemPagedContent``) where that bar is the bar
-  ///   (``SwiftUI/View/tabBarUsesSystemBar(_:)``, Apple Vision Pro's ornament); nested
-  ///   `TabView`s with their bars hidden (``DrawnBarPages``) under a drawn bar or beside a
-  ///   sidebar; on a Mac, a tab controller per tab (``TabControllerContent``, macOS 14) or,
-  ///   before, ``KeptTabContent``.
+  ///   (``SwiftUI/View/tabBarUsesSystemBar(_:)``, Apple Vision Pro's ornament); under a drawn
+  ///   bar or beside a sidebar, a hosting controller per tab (``TabControllerContent``: UIKit's
+  ///   everywhere, AppKit's from macOS 14) or, on macOS 13, ``KeptTabContent``.
   enum TabBarPlatformContainers {
     /// The device family this code runs on: the one it is built for, with an iPad told apart
     /// from an iPhone.
@@ -69,25 +68,25 @@
         -> some View
       {
         let hosting = TabContentHosting(
-          platform: currentPlatform, showsSystemBar: scene.showsSystemBar,
-          hostsTabControllers: hostsTabControllers)
+          showsSystemBar: scene.showsSystemBar, hostsTabControllers: hostsTabControllers)
         switch hosting {
         case .systemBar: SystemPagedContent(scene: scene)
-        case .systemPager: DrawnBarPages(scene: scene, path: [], contentInset: contentInset)
         case .tabControllers: tabControllers(scene, contentInset: contentInset)
         case .stack: KeptTabContent(scene: scene, contentInset: contentInset)
         }
       }
 
       /// Whether this build hosts each tab in a controller of its own with the tab's title and
-      /// toolbar in the window: AppKit from macOS 14 (`sceneBridgingOptions`). Mac Catalyst and
-      /// macOS 13 cannot.
+      /// toolbar where the system shows them: UIKit always; AppKit from macOS 14, which bridges
+      /// a hosted tab's title and toolbar to the window (`sceneBridgingOptions`).
       @MainActor
       static var hostsTabControllers: Bool {
         #if os(macOS)
           if #available(macOS 14.0, *) { return true }
+          return false
+        #else
+          return true
         #endif
-        return false
       }
 
       /// ``TabControllerContent`` where ``hostsTabControllers``; the stack elsewhere.
@@ -102,7 +101,8 @@
             KeptTabContent(scene: scene, contentInset: contentInset)
           }
         #else
-          KeptTabContent(scene: scene, contentInset: contentInset)
+          TabControllerContent(scene: scene, contentInset: contentInset)
+            .ignoresSafeArea()
         #endif
       }
     #endif

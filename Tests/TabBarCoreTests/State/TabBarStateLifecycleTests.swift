@@ -163,18 +163,33 @@ struct TabBarStateLifecycleTests {
 @Suite("Tab content hosting and hiders that leave the window")
 struct TabContentHostingTests {
   @Test(
-    "The system's tab views host every container but a Mac's with a drawn bar or sidebar, which gets tab controllers where it can bridge their toolbars"
+    "The system's bar hosts in its tab view; a drawn bar or sidebar in a controller per tab, or a stack without"
   )
   func hosting() {
-    for platform in TabBarPlatform.allCases {
-      #expect(TabContentHosting(platform: platform, showsSystemBar: true) == .systemBar)
-      if platform != .mac {
-        #expect(TabContentHosting(platform: platform, showsSystemBar: false) == .systemPager)
-      }
+    for hostsTabControllers in [false, true] {
+      #expect(TabContentHosting(showsSystemBar: true, hostsTabControllers: hostsTabControllers) == .systemBar)
     }
-    #expect(
-      TabContentHosting(platform: .mac, showsSystemBar: false, hostsTabControllers: true) == .tabControllers)
-    #expect(TabContentHosting(platform: .mac, showsSystemBar: false) == .stack)
+    #expect(TabContentHosting(showsSystemBar: false, hostsTabControllers: true) == .tabControllers)
+    #expect(TabContentHosting(showsSystemBar: false, hostsTabControllers: false) == .stack)
+  }
+
+  @Test("Controllers: the selected tab is shown; an evicted or removed tab gives its controller up")
+  func controllerPlan() throws {
+    let items = try TabItems((0..<7).map { TabItem(id: "t\($0)", title: "T\($0)", symbol: "circle") })
+    var state = TabBarState(
+      items: items, selectedID: "t0", context: TabBarContext(containerWidth: 390), maximumMounted: 2)
+    let first = TabControllerPlan(state: state, hosting: [])
+    #expect(first.added == ["t0"] && first.shown == "t0" && first.removed.isEmpty)
+    state.send(.chooseTab(id: "t6"))
+    let second = TabControllerPlan(state: state, hosting: ["t0"])
+    #expect(second.added == ["t6"] && second.shown == "t6" && second.removed.isEmpty)
+    #expect(second.hosted == ["t0", "t6"], "the tab left keeps its controller, so its state")
+    state.send(.chooseTab(id: "t3"))
+    let third = TabControllerPlan(state: state, hosting: ["t6", "t0"])
+    #expect(third.added == ["t3"] && third.removed == ["t0"], "the limit evicted the least recent tab")
+    state.send(.itemsChanged(try TabItems(items.tabs.filter { $0.id != "t3" })))
+    let fourth = TabControllerPlan(state: state, hosting: ["t3", "t6"])
+    #expect(fourth.removed == ["t3"] && fourth.shown == state.selectedID && fourth.shown != "t3")
   }
 
   @Test("Switching away does not withdraw a hide request; leaving the window of the selected tab does")

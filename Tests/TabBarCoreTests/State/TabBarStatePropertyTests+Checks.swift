@@ -138,30 +138,3 @@ extension TabBarStatePropertyTests {
     }
   }
 }
-
-extension TabBarStatePropertyTests {
-  /// Why `state`'s pages (``TabPageSlots``) break their rules, or `nil`: every tab found once
-  /// walking the tab views, none holding more than five pages, each inner one with one blank
-  /// page; a tab's page where it was in `previous` unless the levels grew; the pages shown
-  /// leading to the selected tab, and choosing its page choosing it.
-  static func pageFailure(of state: TabBarState, previous: TabBarState?) -> String? {
-    let ids = state.items.tabs.map(\.id)
-    return PageChecks.walkFailure(of: state.pageSlots, ids: ids)
-      ?? previous.flatMap { PageChecks.movedFailure(of: state.pageSlots, before: $0.pageSlots, ids: ids) }
-      ?? shownPageFailure(of: state)
-  }
-
-  /// Why the pages shown do not lead to the selected tab, or `nil`.
-  private static func shownPageFailure(of state: TabBarState) -> String? {
-    var path: [Int] = []
-    while let page = state.selectedPage(in: path), page.tabID == nil, page.content != .blank {
-      path = page.path
-    }
-    let shown = state.selectedPage(in: path)?.tabID
-    if shown != state.selectedID { return "the pages shown lead to \(String(describing: shown))" }
-    if let shownPath = state.selectedPage(in: path)?.path, state.tabChosen(byPage: shownPath) != shown {
-      return "choosing the selected page chooses \(String(describing: state.tabChosen(byPage: shownPath)))"
-    }
-    return nil
-  }
-}

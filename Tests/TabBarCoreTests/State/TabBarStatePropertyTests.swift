@@ -17,7 +17,6 @@ struct TabBarStatePropertyTests {
     var hiddenBars = 0
     var partlyRevealedBars = 0
     var overflowingBars = 0
-    var nestedPages = 0
   }
 
   /// What a property checks of a state after an event (`nil` before the first), or `nil` when
@@ -52,15 +51,23 @@ struct TabBarStatePropertyTests {
   }
 
   @Test(
-    "Each tab has one page, in tab views of at most five; pages stay put unless the levels grow; the pages shown lead to the selected tab"
+    "Every mounted tab has one controller, kept while it stays mounted; only the selected one's view is in the window"
   )
-  func pages() {
+  func controllers() {
+    var handOffs = 0
+    var releases = 0
     sweep(salt: 4) { _ in
-      var previous: TabBarState?
+      var hosting = ControllerLedger()
       return { state, _, _ in
-        defer { previous = state }
-        return Self.pageFailure(of: state, previous: previous)
+        let failure = hosting.apply(TabControllerPlan(state: state, hosting: hosting.ids), to: state)
+        handOffs += hosting.handOffs
+        releases += hosting.releases
+        return failure
       }
+    }
+    if !RandomEventSequence.isReplay {
+      #expect(handOffs > 0, "the sweep switched between tabs that kept their controllers")
+      #expect(releases > 0, "the sweep released controllers")
     }
   }
 
@@ -136,7 +143,6 @@ struct TabBarStatePropertyTests {
     if state.isBarHidden { seen.hiddenBars += 1 }
     if state.barReveal > 0, state.barReveal < 1 { seen.partlyRevealedBars += 1 }
     if state.bar.moreItemID != nil { seen.overflowingBars += 1 }
-    if state.pageSlots.depth > 1 { seen.nestedPages += 1 }
   }
 
   private func expectNotVacuous(_ seen: Seen) {
@@ -148,6 +154,5 @@ struct TabBarStatePropertyTests {
     #expect(seen.hiddenBars > 0)
     #expect(seen.partlyRevealedBars > 0)
     #expect(seen.overflowingBars > 0)
-    #expect(seen.nestedPages > 0)
   }
 }

@@ -18,8 +18,9 @@
   /// requests, depths, scroll offsets, reselections) goes through the tab context's closures,
   /// which cross graphs; no preference is read across.
   ///
-  /// A tab's controller is made when the core first mounts it and kept while the tab is
-  /// declared; content switches at once, with no cross-fade.
+  /// Which tabs have a controller and which is shown is the core's ``TabControllerPlan``: a
+  /// tab's controller is made when the core mounts it and kept while it stays mounted; content
+  /// switches at once, with no cross-fade.
   @available(macOS 14.0, *)
   @MainActor
   struct TabControllerContent<Value: Hashable>: NSViewControllerRepresentable {
@@ -41,15 +42,15 @@
     }
 
     func updateNSViewController(_ controller: NSTabViewController, context: Context) {
-      // A tab the mount limit evicted keeps its controller, which its page empties.
-      for id in scene.declarations.ids {
-        let hosting = scene.state.isMounted(id) ? page(id, in: controller) : existingPage(id, in: controller)
-        hosting?.rootView = rootView(of: id, environment: context.environment)
+      let plan = TabControllerPlan(
+        state: scene.state, hosting: controller.tabViewItems.compactMap(Self.tabID))
+      for id in plan.added { addPage(id, to: controller) }
+      for id in plan.hosted {
+        page(id, in: controller)?.rootView = TabPage.hostedRootView(
+          of: id, in: scene, contentInset: contentInset, environment: context.environment)
       }
-      // Selected first, so removing the selected tab never brings a neighbour into the window.
-      select(scene.state.selectedID, in: controller)
-      let declared = Set(scene.declarations.ids)
-      for item in controller.tabViewItems where Self.tabID(of: item).map(declared.contains) != true {
+      select(plan.shown, in: controller)
+      for item in controller.tabViewItems where Self.tabID(of: item).map(plan.removed.contains) == true {
         controller.removeTabViewItem(item)
       }
     }
@@ -77,27 +78,17 @@
     }
 
     /// Tab `id`'s hosting controller in `controller`, if it has one.
-    private func existingPage(_ id: String, in controller: NSTabViewController) -> Page? {
+    private func page(_ id: String, in controller: NSTabViewController) -> Page? {
       controller.tabViewItems.first { Self.tabID(of: $0) == id }?.viewController as? Page
     }
 
-    /// Tab `id`'s hosting controller in `controller`, made and added the first time.
-    private func page(_ id: String, in controller: NSTabViewController) -> Page {
-      if let hosting = existingPage(id, in: controller) { return hosting }
+    /// Adds a hosting controller for tab `id` to `controller`, out of the window until selected.
+    private func addPage(_ id: String, to controller: NSTabViewController) {
       let hosting = Page(rootView: AnyView(EmptyView()))
       hosting.sizingOptions = []
       let item = NSTabViewItem(viewController: hosting)
       item.identifier = id
       controller.addTabViewItem(item)
-      return hosting
-    }
-
-    /// Tab `id`'s content, in the container's environment.
-    private func rootView(of id: String, environment: EnvironmentValues) -> AnyView {
-      guard let position = scene.declarations.position(of: id) else { return AnyView(EmptyView()) }
-      return AnyView(
-        TabPage(tab: scene.declarations.tabs[position], id: id, scene: scene, contentInset: contentInset)
-          .environment(\.self, environment))
     }
 
     /// The tab id an item was made for.

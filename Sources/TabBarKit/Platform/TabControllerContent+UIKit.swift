@@ -1,0 +1,50 @@
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || os(visionOS))
+  import SwiftUI
+  import TabBarCore
+  import UIKit
+
+  /// The tabs' content under a drawn bar or beside a sidebar on iPhone, iPad, Mac Catalyst and
+  /// Apple Vision Pro (the core's ``TabContentHosting/tabControllers``): each tab in a hosting
+  /// controller of its own under a container that shows no bar (``TabPagesViewController``), as
+  /// a tab bar controller hosts its tabs. Only the selected tab's view is in the window (it alone
+  /// gets `onAppear`, runs its `.task`s, sets the status bar and answers the status-bar tap), the
+  /// others keep their state while away, and any number of tabs fits: there is no tab bar
+  /// controller to move tabs into a More list of its own, and no system bar to hide (iPadOS 18's
+  /// floating one included).
+  ///
+  /// It fills the container, safe areas and keyboard included, so each tab's hosting controller
+  /// reads them from the window, as a tab bar controller's tabs do: its navigation bar reaches
+  /// under the status bar and it alone moves its content clear of the keyboard.
+  ///
+  /// A hosting controller starts a view graph of its own, so each tab's content gets the
+  /// container's environment whole (`environment(\.self, …)`). What a tab tells the container
+  /// goes through the tab context's closures, which cross graphs; no preference is read across.
+  @MainActor
+  struct TabControllerContent<Value: Hashable>: UIViewControllerRepresentable {
+    let scene: TabBarScene<Value>
+    /// How far the tabs' content stays clear of the drawn bar.
+    let contentInset: CGFloat
+
+    func makeUIViewController(context: Context) -> TabPagesViewController {
+      TabPagesViewController()
+    }
+
+    func updateUIViewController(_ controller: TabPagesViewController, context: Context) {
+      let plan = TabControllerPlan(state: scene.state, hosting: controller.pageIDs)
+      for id in plan.added { controller.addPage(id) }
+      for id in plan.hosted {
+        controller.page(id)?.rootView = TabPage.hostedRootView(
+          of: id, in: scene, contentInset: contentInset, environment: context.environment)
+      }
+      controller.show(plan.shown)
+      for id in plan.removed { controller.removePage(id) }
+    }
+
+    /// Takes all the room it is offered, as the content it replaces does.
+    func sizeThatFits(
+      _ proposal: ProposedViewSize, uiViewController: TabPagesViewController, context: Context
+    ) -> CGSize? {
+      proposal.replacingUnspecifiedDimensions()
+    }
+  }
+#endif

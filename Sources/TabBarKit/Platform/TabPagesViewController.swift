@@ -1,0 +1,127 @@
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || os(visionOS))
+  import SwiftUI
+  import UIKit
+
+  /// A container view controller with a hosting controller per tab that shows one tab's view at
+  /// a time and no bar of its own, as a tab bar controller shows its selected tab: the shown
+  /// tab's view alone is in the window and gets the appearance calls, and the status bar, the
+  /// home indicator and the deferred screen edges are its.
+  ///
+  /// The others keep their view controllers, so their SwiftUI state, while out of the window.
+  /// ``TabControllerContent`` says which pages there are and which is shown
+  /// (``TabControllerPlan``).
+  @MainActor
+  final class TabPagesViewController: UIViewController {
+    /// A tab's hosting controller.
+    typealias Page = UIHostingController<AnyView>
+
+    private var pages: [String: Page] = [:]
+    /// The tab whose page is in the window.
+    private(set) var shownID: String?
+    /// Whether this controller is in the window, between `viewWillAppear` and
+    /// `viewDidDisappear`: then a switch tells the two pages it swaps.
+    private var isAppeared = false
+
+    /// The tabs with a page.
+    var pageIDs: [String] { Array(pages.keys) }
+
+    /// Tab `id`'s page, if it has one.
+    func page(_ id: String) -> Page? { pages[id] }
+
+    /// The shown tab's page.
+    private var shown: Page? { shownID.flatMap { pages[$0] } }
+
+    // Only the shown page hears of appearances, as only it is in the window.
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override func loadView() {
+      view = UIView()
+      view.backgroundColor = .clear
+    }
+
+    /// Adds a page for tab `id`, out of the window until shown.
+    @discardableResult
+    func addPage(_ id: String) -> Page {
+      if let page = pages[id] { return page }
+      let page = Page(rootView: AnyView(EmptyView()))
+      addChild(page)
+      page.didMove(toParent: self)
+      pages[id] = page
+      return page
+    }
+
+    /// Puts tab `id`'s page in the window in place of the shown one; `nil`, or a tab without a
+    /// page, shows none.
+    func show(_ id: String?) {
+      let target = id.flatMap { pages[$0] } == nil ? nil : id
+      guard target != shownID else { return }
+      let previous = shown
+      let next = target.flatMap { pages[$0] }
+      let tells = isAppeared
+      if tells {
+        previous?.beginAppearanceTransition(false, animated: false)
+        next?.beginAppearanceTransition(true, animated: false)
+      }
+      previous?.view.removeFromSuperview()
+      if let next {
+        next.view.frame = view.bounds
+        next.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(next.view)
+      }
+      shownID = target
+      if tells {
+        previous?.endAppearanceTransition()
+        next?.endAppearanceTransition()
+      }
+      systemAppearanceChanged()
+    }
+
+    /// Releases tab `id`'s page, first taking it out of the window if it is shown.
+    func removePage(_ id: String) {
+      if shownID == id { show(nil) }
+      guard let page = pages.removeValue(forKey: id) else { return }
+      page.willMove(toParent: nil)
+      page.view.removeFromSuperview()
+      page.removeFromParent()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      isAppeared = true
+      shown?.beginAppearanceTransition(true, animated: animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      shown?.endAppearanceTransition()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      shown?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      isAppeared = false
+      shown?.endAppearanceTransition()
+    }
+
+    #if os(iOS)
+      override var childForStatusBarStyle: UIViewController? { shown }
+      override var childForStatusBarHidden: UIViewController? { shown }
+      override var childForHomeIndicatorAutoHidden: UIViewController? { shown }
+      override var childForScreenEdgesDeferringSystemGestures: UIViewController? { shown }
+    #endif
+
+    /// Asks the system to read the status bar, home indicator and screen edges from the newly
+    /// shown page.
+    private func systemAppearanceChanged() {
+      #if os(iOS)
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+      #endif
+    }
+  }
+#endif
