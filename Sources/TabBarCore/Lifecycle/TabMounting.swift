@@ -12,11 +12,11 @@
 /// mounting.visit("search")   // [] — home and search mounted
 /// mounting.isMounted("home") // true: its state survives
 /// ```
-public struct TabMounting: Sendable, Hashable {
+package struct TabMounting: Sendable, Hashable {
   /// The most tabs mounted at once, at least 1; `nil` for no limit.
-  public private(set) var maximumMounted: Int?
+  package private(set) var maximumMounted: Int?
   /// The mounted tabs' ids, least recently visited first; the last is the selected tab.
-  public private(set) var mountedIDs: [String]
+  package private(set) var mountedIDs: [String]
   /// The ids of the items' tabs (the action excluded): only these can be mounted.
   private var tabIDs: Set<String>
 
@@ -28,7 +28,7 @@ public struct TabMounting: Sendable, Hashable {
   ///   - selectedID: The selected tab's id, normalised as the container shows it.
   ///   - maximumMounted: The cap; values below 1 count as 1 (the selected tab is always
   ///     mounted); `nil` for none.
-  public init(items: TabItems, selectedID: String?, maximumMounted: Int? = nil) {
+  package init(items: TabItems, selectedID: String?, maximumMounted: Int? = nil) {
     self.maximumMounted = maximumMounted.map { max($0, 1) }
     self.mountedIDs = []
     self.tabIDs = Set(items.tabs.map(\.id))
@@ -38,7 +38,7 @@ public struct TabMounting: Sendable, Hashable {
   }
 
   /// Whether the content of the tab with `id` is mounted.
-  public func isMounted(_ id: String) -> Bool { mountedIDs.contains(id) }
+  package func isMounted(_ id: String) -> Bool { mountedIDs.contains(id) }
 
   /// Records a visit to the tab with `id` (it became the selected tab): mounts it if it is not,
   /// marks it most recently visited, and unmounts what the cap no longer allows.
@@ -46,7 +46,7 @@ public struct TabMounting: Sendable, Hashable {
   /// - Returns: The ids unmounted to respect the cap, least recently visited first. Ids that are
   ///   not tabs of the items (unknown, or the action) are ignored: nothing changes.
   @discardableResult
-  public mutating func visit(_ id: String) -> [String] {
+  package mutating func visit(_ id: String) -> [String] {
     guard tabIDs.contains(id) else { return [] }
     mountedIDs.removeAll { $0 == id }
     mountedIDs.append(id)
@@ -62,7 +62,7 @@ public struct TabMounting: Sendable, Hashable {
   ///
   /// - Returns: The ids unmounted.
   @discardableResult
-  public mutating func setMaximumMounted(_ maximum: Int?) -> [String] {
+  package mutating func setMaximumMounted(_ maximum: Int?) -> [String] {
     maximumMounted = maximum.map { max($0, 1) }
     guard let cap = maximumMounted, mountedIDs.count > cap else { return [] }
     let evicted = Array(mountedIDs.prefix(mountedIDs.count - cap))
@@ -75,7 +75,7 @@ public struct TabMounting: Sendable, Hashable {
   ///
   /// - Returns: The ids unmounted, removed tabs first, then any the cap evicted.
   @discardableResult
-  public mutating func updateItems(_ items: TabItems, selectedID: String?) -> [String] {
+  package mutating func updateItems(_ items: TabItems, selectedID: String?) -> [String] {
     tabIDs = Set(items.tabs.map(\.id))
     let removed = mountedIDs.filter { !tabIDs.contains($0) }
     mountedIDs.removeAll { !tabIDs.contains($0) }

@@ -40,7 +40,7 @@ public struct TabBarAdaptation: Sendable, Hashable {
   ///
   /// Vertical presentations (sidebar, pages, ornament) list every item and scroll as lists do,
   /// so only horizontal bars overflow. A horizontal bar that has more tabs than slots (see
-  /// ``TabBarCapacity``: the width, the minimum item width, and five items in compact width)
+  /// its capacity: the width, the minimum item width, and five items in compact width)
   /// either keeps the first tabs and puts a More item in the last slot
   /// (``TabBarOverflowStyle/moreTab``) or scrolls (``TabBarOverflowStyle/scrolling``). Apple
   /// TV's top bar always scrolls: tvOS has no More tab, and focus scrolls a bar naturally.

@@ -5,21 +5,21 @@ import Foundation
 /// A slot is at least the item width the preferences ask for (never under 44 pt). In compact
 /// width the bar also follows the system's convention of at most five items, as UIKit's tab bar
 /// does on iPhone. The action button takes a slot like a tab.
-public struct TabBarCapacity: Sendable, Hashable {
+package struct TabBarCapacity: Sendable, Hashable {
   /// The most items the system's convention allows in compact width.
-  public static let compactConventionLimit = 5
+  package static let compactConventionLimit = 5
   /// The most slots ever counted, whatever the width (an infinite width is not infinite room).
-  public static let maximumSlots = 1_000
+  package static let maximumSlots = 1_000
 
   /// The width of a slot at its narrowest.
-  public let minimumItemWidth: CGFloat
+  package let minimumItemWidth: CGFloat
   /// How many slots fit.
-  public let slots: Int
+  package let slots: Int
 
   /// The capacity of a bar `width` points wide (NaN and negative widths have no room; an
   /// infinite width counts as ``maximumSlots`` slots). A non-finite preferred item width uses the
   /// platform's.
-  public init(
+  package init(
     width: CGFloat, platform: TabBarPlatform, sizeClass: HorizontalSizeClass,
     preferences: TabBarAdaptationPreferences
   ) {

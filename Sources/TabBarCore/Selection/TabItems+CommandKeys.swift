@@ -8,7 +8,8 @@ extension TabItems {
   /// Command-F chooses the search tab (``searchIndex``), in either case of the letter, so it is
   /// the first choice on a keyboard; Command-1 … Command-9 choose tabs by position
   /// (``tabIndex(forShortcutDigit:)``). A disabled tab's shortcut is refused like a tap: pass
-  /// the chosen item's id to ``TabSelection/select(_:isAtRoot:)``.
+  /// the chosen item's id to
+  /// ``TabBarState/send(_:)`` as ``TabBarEvent/chooseTab(id:)``.
   ///
   /// ```swift
   /// items.tabIndex(forCommandKey: "f")  // the search tab's index

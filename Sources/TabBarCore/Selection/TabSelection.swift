@@ -12,21 +12,21 @@
 /// selection.select("inbox", isAtRoot: false) // .reselected(id: "inbox", response: .popToRoot)
 /// selection.select("compose")                // .action(id: "compose"); still "inbox"
 /// ```
-public struct TabSelection: Sendable, Hashable {
+package struct TabSelection: Sendable, Hashable {
   /// The items chosen among.
-  public private(set) var items: TabItems
+  package private(set) var items: TabItems
   /// The index into `items.all` of the selected tab, or `nil` when there are no tabs.
-  public private(set) var selectedIndex: Int?
+  package private(set) var selectedIndex: Int?
 
   /// Creates a selection over `items`, starting at `selectedID` normalised (see
   /// ``TabItems/normalizedSelection(_:)``).
-  public init(items: TabItems, selectedID: String? = nil) {
+  package init(items: TabItems, selectedID: String? = nil) {
     self.items = items
     self.selectedIndex = items.normalizedSelection(selectedID)
   }
 
   /// The id of the selected tab, or `nil` when there are no tabs.
-  public var selectedID: String? { selectedIndex.map { items.all[$0].id } }
+  package var selectedID: String? { selectedIndex.map { items.all[$0].id } }
 
   /// Chooses the item with `id` (a tap, a keyboard shortcut, VoiceOver activation) and reports
   /// what happened.
@@ -38,7 +38,7 @@ public struct TabSelection: Sendable, Hashable {
   /// - Returns: The event: a change, a reselect with its response, an action, or a refusal
   ///   (disabled or unknown), in which case the selection is unchanged.
   @discardableResult
-  public mutating func select(_ id: String, isAtRoot: Bool = true) -> TabSelectionEvent {
+  package mutating func select(_ id: String, isAtRoot: Bool = true) -> TabSelectionEvent {
     guard let index = items.index(of: id) else { return .refusedUnknown(id: id) }
     let item = items.all[index]
     if item.role == .action { return .action(id: id) }
@@ -58,7 +58,7 @@ public struct TabSelection: Sendable, Hashable {
   ///   another one, `nil` otherwise (including when no tab is left to select: check
   ///   ``selectedID``).
   @discardableResult
-  public mutating func updateItems(_ newItems: TabItems) -> TabSelectionEvent? {
+  package mutating func updateItems(_ newItems: TabItems) -> TabSelectionEvent? {
     let previous = selectedID
     items = newItems
     selectedIndex = newItems.normalizedSelection(previous)

@@ -2,7 +2,7 @@
 ///
 /// The SwiftUI layer acts on it: animates a change, pops or scrolls on a reselect, runs the
 /// action, plays an error haptic (or nothing) on a refusal.
-public enum TabSelectionEvent: Sendable, Hashable {
+package enum TabSelectionEvent: Sendable, Hashable {
   /// The selection moved from `from` (nil when nothing was selected) to `to`.
   case changed(from: String?, to: String)
   /// The selected tab was chosen again; `response` says what its content should do.
@@ -15,7 +15,7 @@ public enum TabSelectionEvent: Sendable, Hashable {
   case refusedUnknown(id: String)
 
   /// Whether the selection changed.
-  public var changesSelection: Bool {
+  package var changesSelection: Bool {
     if case .changed = self { return true }
     return false
   }

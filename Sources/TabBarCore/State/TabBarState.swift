@@ -4,9 +4,9 @@ import Foundation
 /// mounted, what the bar shows (tabs, action, More), whether the bar is hidden, the More list,
 /// keyboard shortcuts and reselect responses. Views send it events and project its read-outs.
 ///
-/// Each decision is the core's one rule: ``TabSelection`` (choosing, reselecting, normalising),
-/// ``TabMounting`` (mounting and eviction), ``TabBarAdaptation`` (the bar for a width), and
-/// the keyboard helpers on ``TabItems``.
+/// Each decision is the core's one rule: the selection's (choosing, reselecting, normalising),
+/// the mounting's (mounting and eviction), ``TabBarAdaptation`` (the bar for a width), and the
+/// keyboard helpers on ``TabItems``.
 ///
 /// ```swift
 /// var state = TabBarState(
