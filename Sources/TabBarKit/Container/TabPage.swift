@@ -56,11 +56,11 @@
 
 #if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
   extension TabPage {
-    /// Tab `id`'s page as the root of a hosting controller of its own
-    /// (``TabContentHosting/tabControllers``): a view graph of its own, so it gets the
-    /// container's `environment` whole; empty for a tab no longer declared.
-    static func hostedRootView(
-      of id: String, in scene: TabBarScene<Value>, contentInset: CGFloat, environment: EnvironmentValues
+    /// Tab `id`'s page for a hosting controller of its own (``HostedTabPage``): a view graph of
+    /// its own, so it gets the container's `environment` whole; empty for a tab no longer
+    /// declared.
+    static func hosted(
+      _ id: String, in scene: TabBarScene<Value>, contentInset: CGFloat, environment: EnvironmentValues
     ) -> AnyView {
       guard let position = scene.declarations.position(of: id) else { return AnyView(EmptyView()) }
       return AnyView(

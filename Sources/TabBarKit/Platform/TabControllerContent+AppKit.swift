@@ -25,7 +25,7 @@
   @MainActor
   struct TabControllerContent<Value: Hashable>: NSViewControllerRepresentable {
     /// A tab's hosting controller.
-    typealias Page = NSHostingController<AnyView>
+    typealias Page = NSHostingController<HostedTabPage>
 
     let scene: TabBarScene<Value>
     /// How far the tabs' content stays clear of the drawn bar.
@@ -46,11 +46,15 @@
         state: scene.state, hosting: controller.tabViewItems.compactMap(Self.tabID))
       for id in plan.added { addPage(id, to: controller) }
       for id in plan.hosted {
-        page(id, in: controller)?.rootView = TabPage.hostedRootView(
-          of: id, in: scene, contentInset: contentInset, environment: context.environment)
+        page(id, in: controller)?.rootView.model.show(
+          TabPage.hosted(id, in: scene, contentInset: contentInset, environment: context.environment),
+          in: context.transaction)
       }
       select(plan.shown, in: controller)
-      for item in controller.tabViewItems where Self.tabID(of: item).map(plan.removed.contains) == true {
+      // The selected item last: removing it first would bring a neighbour into the window.
+      let removed = controller.tabViewItems.filter { Self.tabID(of: $0).map(plan.removed.contains) == true }
+      let selected = controller.tabView.selectedTabViewItem
+      for item in removed.filter({ $0 !== selected }) + removed.filter({ $0 === selected }) {
         controller.removeTabViewItem(item)
       }
     }
@@ -84,7 +88,7 @@
 
     /// Adds a hosting controller for tab `id` to `controller`, out of the window until selected.
     private func addPage(_ id: String, to controller: NSTabViewController) {
-      let hosting = Page(rootView: AnyView(EmptyView()))
+      let hosting = Page(rootView: HostedTabPage(model: HostedTabPage.Model()))
       hosting.sizingOptions = []
       let item = NSTabViewItem(viewController: hosting)
       item.identifier = id

@@ -7,14 +7,18 @@
   /// Apple Vision Pro (the core's ``TabContentHosting/tabControllers``): each tab in a hosting
   /// controller of its own under a container that shows no bar (``TabPagesViewController``), as
   /// a tab bar controller hosts its tabs. Only the selected tab's view is in the window (it alone
-  /// gets `onAppear`, runs its `.task`s, sets the status bar and answers the status-bar tap), the
+  /// gets `onAppear`, runs its `.task`s and answers the status-bar tap), the
   /// others keep their state while away, and any number of tabs fits: there is no tab bar
   /// controller to move tabs into a More list of its own, and no system bar to hide (iPadOS 18's
   /// floating one included).
   ///
   /// It fills the container, safe areas and keyboard included, so each tab's hosting controller
   /// reads them from the window, as a tab bar controller's tabs do: its navigation bar reaches
-  /// under the status bar and it alone moves its content clear of the keyboard.
+  /// under the status bar and it alone moves its content clear of the keyboard. The content
+  /// inset for the bar reaches each tab in the container's transaction (``HostedTabPage``), so
+  /// it moves with the bar. The swipe between tabs is a SwiftUI gesture on this view, which
+  /// touches in a tab reach through UIKit's gesture recognizers on the window's hosting view
+  /// (unverified off a device).
   ///
   /// A hosting controller starts a view graph of its own, so each tab's content gets the
   /// container's environment whole (`environment(\.self, …)`). What a tab tells the container
@@ -33,8 +37,9 @@
       let plan = TabControllerPlan(state: scene.state, hosting: controller.pageIDs)
       for id in plan.added { controller.addPage(id) }
       for id in plan.hosted {
-        controller.page(id)?.rootView = TabPage.hostedRootView(
-          of: id, in: scene, contentInset: contentInset, environment: context.environment)
+        controller.page(id)?.rootView.model.show(
+          TabPage.hosted(id, in: scene, contentInset: contentInset, environment: context.environment),
+          in: context.transaction)
       }
       controller.show(plan.shown)
       for id in plan.removed { controller.removePage(id) }

@@ -4,8 +4,8 @@
 
   /// A container view controller with a hosting controller per tab that shows one tab's view at
   /// a time and no bar of its own, as a tab bar controller shows its selected tab: the shown
-  /// tab's view alone is in the window and gets the appearance calls, and the status bar, the
-  /// home indicator and the deferred screen edges are its.
+  /// tab's view alone is in the window and gets the appearance calls, and a UIKit parent that
+  /// asks whose status bar, home indicator and screen edges count is told the shown tab's.
   ///
   /// The others keep their view controllers, so their SwiftUI state, while out of the window.
   /// ``TabControllerContent`` says which pages there are and which is shown
@@ -13,14 +13,20 @@
   @MainActor
   final class TabPagesViewController: UIViewController {
     /// A tab's hosting controller.
-    typealias Page = UIHostingController<AnyView>
+    typealias Page = UIHostingController<HostedTabPage>
+
+    /// Where this controller's view is, as its appearance calls tell.
+    private enum Phase {
+      case outOfWindow, appearing, inWindow, disappearing
+    }
 
     private var pages: [String: Page] = [:]
     /// The tab whose page is in the window.
     private(set) var shownID: String?
-    /// Whether this controller is in the window, between `viewWillAppear` and
-    /// `viewDidDisappear`: then a switch tells the two pages it swaps.
-    private var isAppeared = false
+    private var phase = Phase.outOfWindow
+    /// The page whose appearance or disappearance this controller began and has not ended: it
+    /// ends with this controller's own.
+    private var pending: Page?
 
     /// The tabs with a page.
     var pageIDs: [String] { Array(pages.keys) }
@@ -43,7 +49,7 @@
     @discardableResult
     func addPage(_ id: String) -> Page {
       if let page = pages[id] { return page }
-      let page = Page(rootView: AnyView(EmptyView()))
+      let page = Page(rootView: HostedTabPage(model: HostedTabPage.Model()))
       addChild(page)
       page.didMove(toParent: self)
       pages[id] = page
@@ -51,13 +57,16 @@
     }
 
     /// Puts tab `id`'s page in the window in place of the shown one; `nil`, or a tab without a
-    /// page, shows none.
+    /// page, shows none. In the window (or entering it) the two pages are told, each call
+    /// balanced: a page already appearing with this controller finishes appearing first, and one
+    /// already disappearing with it finishes that alone.
     func show(_ id: String?) {
       let target = id.flatMap { pages[$0] } == nil ? nil : id
       guard target != shownID else { return }
       let previous = shown
       let next = target.flatMap { pages[$0] }
-      let tells = isAppeared
+      let tells = phase == .inWindow || phase == .appearing
+      if pending === previous { endPending() }
       if tells {
         previous?.beginAppearanceTransition(false, animated: false)
         next?.beginAppearanceTransition(true, animated: false)
@@ -71,9 +80,10 @@
       shownID = target
       if tells {
         previous?.endAppearanceTransition()
-        next?.endAppearanceTransition()
+        if phase == .appearing { pending = next } else { next?.endAppearanceTransition() }
       }
       systemAppearanceChanged()
+      if tells, previous != nil { Self.tellVoiceOverLayoutChanged() }
     }
 
     /// Releases tab `id`'s page, first taking it out of the window if it is shown.
@@ -87,24 +97,39 @@
 
     override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      isAppeared = true
-      shown?.beginAppearanceTransition(true, animated: animated)
+      phase = .appearing
+      begin(appearing: true, animated: animated)
     }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      shown?.endAppearanceTransition()
+      phase = .inWindow
+      endPending()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
       super.viewWillDisappear(animated)
-      shown?.beginAppearanceTransition(false, animated: animated)
+      phase = .disappearing
+      begin(appearing: false, animated: animated)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      isAppeared = false
-      shown?.endAppearanceTransition()
+      phase = .outOfWindow
+      endPending()
+    }
+
+    /// Begins the shown page's appearance or disappearance with this controller's own.
+    private func begin(appearing: Bool, animated: Bool) {
+      endPending()
+      shown?.beginAppearanceTransition(appearing, animated: animated)
+      pending = shown
+    }
+
+    /// Ends the appearance or disappearance begun with this controller's own, if any.
+    private func endPending() {
+      pending?.endAppearanceTransition()
+      pending = nil
     }
 
     #if os(iOS)
@@ -113,6 +138,13 @@
       override var childForHomeIndicatorAutoHidden: UIViewController? { shown }
       override var childForScreenEdgesDeferringSystemGestures: UIViewController? { shown }
     #endif
+
+    /// Tells VoiceOver the screen's content changed under it, so focus left in the page that
+    /// went out of the window moves to what is there now.
+    private static func tellVoiceOverLayoutChanged() {
+      guard UIAccessibility.isVoiceOverRunning else { return }
+      UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    }
 
     /// Asks the system to read the status bar, home indicator and screen edges from the newly
     /// shown page.
