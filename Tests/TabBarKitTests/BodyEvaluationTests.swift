@@ -3,54 +3,58 @@
   import TabBarKit
   import Testing
 
-  /// What the SwiftUI side costs: how many tab contents evaluate `body` when the selection
-  /// changes or the bar hides. The counts are printed, as the benchmark prints its figures. In a
-  /// real window: the tabs live in the system's tab views, which an `ImageRenderer` does not draw.
-  @MainActor @Suite("Only the tabs involved are evaluated again", .serialized)
-  struct BodyEvaluationTests {
-    let state = ContainerState()
-    let counter = BodyCounter()
-    let host: WindowHost
+  extension WindowSuites {
+    /// What the SwiftUI side costs: how many tab contents evaluate `body` when the selection
+    /// changes or the bar hides. The counts are printed, as the benchmark prints its figures. In a
+    /// real window: each tab lives in a hosting controller of its own, which an `ImageRenderer` does
+    /// not draw.
+    @MainActor @Suite("Only the tabs involved are evaluated again")
+    struct BodyEvaluationTests {
+      let state = ContainerState()
+      let counter = BodyCounter()
+      let host: WindowHost
 
-    init() {
-      host = WindowHost(CountingContainer(state: state, counter: counter), size: BarScene.screenSize)
-    }
-
-    /// Visits every tab once so all are mounted, then comes back home. Every visit must reach
-    /// the tab's content, or the later counts would say nothing.
-    private func mountEveryTab() async {
-      for tab in BarScene.SceneTab.allCases + [.home] {
-        state.selection = tab
-        await host.settle()
-        #expect(counter.counts[tab, default: 0] >= 1, "visiting \(tab) evaluated its content")
+      init() {
+        host = WindowHost(CountingContainer(state: state, counter: counter), size: BarScene.screenSize)
       }
-    }
 
-    @Test("A selection change evaluates at most the two tabs involved")
-    func selectionChange() async {
-      defer { host.close() }
-      await mountEveryTab()
-      let before = counter.counts
-      state.selection = .search
-      await host.settle()
-      let delta = counter.evaluations(since: before)
-      print("[TabBarKitTests] body evaluations, home → search: \(BodyCounter.describe(delta))")
-      #expect(delta[.inbox] == 0 && delta[.profile] == 0, "untouched tabs stay untouched: \(delta)")
-      #expect(delta[.home, default: 0] <= 1 && delta[.search, default: 0] <= 1, "once each at most: \(delta)")
-    }
+      /// Visits every tab once so all are mounted, then comes back home. Every visit must reach
+      /// the tab's content, or the later counts would say nothing.
+      private func mountEveryTab() async {
+        for tab in BarScene.SceneTab.allCases + [.home] {
+          state.selection = tab
+          await host.settle { counter.counts[tab, default: 0] >= 1 }
+          #expect(counter.counts[tab, default: 0] >= 1, "visiting \(tab) evaluated its content")
+        }
+      }
 
-    @Test("Hiding the bar evaluates only the visible tab")
-    func hidingTheBar() async {
-      defer { host.close() }
-      await mountEveryTab()
-      let before = counter.counts
-      state.hidesBar = true
-      await host.settle()
-      let delta = counter.evaluations(since: before)
-      print("[TabBarKitTests] body evaluations, hiding the bar on home: \(BodyCounter.describe(delta))")
-      #expect(
-        delta[.search] == 0 && delta[.inbox] == 0 && delta[.profile] == 0,
-        "hidden tabs stay untouched: \(delta)")
+      @Test("A selection change evaluates at most the two tabs involved")
+      func selectionChange() async {
+        defer { host.close() }
+        await mountEveryTab()
+        let before = counter.counts
+        state.selection = .search
+        await host.settle()
+        let delta = counter.evaluations(since: before)
+        print("[TabBarKitTests] body evaluations, home → search: \(BodyCounter.describe(delta))")
+        #expect(delta[.inbox] == 0 && delta[.profile] == 0, "untouched tabs stay untouched: \(delta)")
+        #expect(
+          delta[.home, default: 0] <= 1 && delta[.search, default: 0] <= 1, "once each at most: \(delta)")
+      }
+
+      @Test("Hiding the bar evaluates only the visible tab")
+      func hidingTheBar() async {
+        defer { host.close() }
+        await mountEveryTab()
+        let before = counter.counts
+        state.hidesBar = true
+        await host.settle()
+        let delta = counter.evaluations(since: before)
+        print("[TabBarKitTests] body evaluations, hiding the bar on home: \(BodyCounter.describe(delta))")
+        #expect(
+          delta[.search] == 0 && delta[.inbox] == 0 && delta[.profile] == 0,
+          "hidden tabs stay untouched: \(delta)")
+      }
     }
   }
 #endif

@@ -3,34 +3,49 @@
   import TabBarKit
   import Testing
 
-  /// What a tab's content sees as the selection moves, in a real window: only the selected tab
-  /// is in the window, switching tells the two tabs involved and no other, and a tab keeps its
-  /// state while away (as a tab bar controller keeps its tabs). Up to five tabs, six (nested
-  /// tab views on iPhone and iPad), and twenty-three (three levels).
-  @MainActor @Suite("Only the selected tab is in the window", .serialized)
-  struct TabLifecycleTests {
-    @Test("Switching tells the two tabs involved and no other; a tab keeps its state", arguments: [4, 6, 23])
-    func switching(tabCount: Int) async {
-      let log = LifecycleLog()
-      let host = WindowHost(
-        LifecycleContainer(log: log, tabCount: tabCount), size: CGSize(width: 390, height: 844))
-      defer { host.close() }
-      await host.settle()
-      #expect(log.shown == [0], "only the first tab appeared: \(log.events)")
-      let firstIdentity = log.identities[0]
-      var selected = 0
-      for target in [tabCount - 1, 1, tabCount / 2, 0] where target != selected {
-        let before = log.events.count
-        log.selection = target
-        await host.settle()
-        let events = Array(log.events[before...])
-        #expect(
-          Set(events.map(\.kind)) == [.disappeared(selected), .appeared(target)] && events.count == 2,
-          "\(selected) → \(target) of \(tabCount): \(events)")
-        #expect(log.shown == [target], "only \(target) is shown: \(log.shown)")
-        selected = target
+  extension WindowSuites {
+    /// What a tab's content sees as the selection moves, in a real window: only the selected tab
+    /// is in the window, switching tells the two tabs involved and no other, and a tab keeps its
+    /// state while away (as a tab bar controller keeps its tabs), with four tabs, six (more than a
+    /// tab bar controller shows without its own More) and twenty-three.
+    @MainActor @Suite("Only the selected tab is in the window")
+    struct TabLifecycleTests {
+      @Test(
+        "Switching tells the two tabs involved and no other; a tab keeps its state", arguments: [4, 6, 23])
+      func switching(tabCount: Int) async throws {
+        let log = LifecycleLog()
+        let host = WindowHost(
+          LifecycleContainer(log: log, tabCount: tabCount), size: CGSize(width: 390, height: 844))
+        defer { host.close() }
+        let started = await host.settle { log.shown == [0] }
+        #expect(started && log.shown == [0], "only the first tab appeared: \(log.events)")
+        let firstIdentity = try #require(log.identities[0], "the first tab reported its state")
+        var selected = 0
+        for target in [tabCount - 1, 1, tabCount / 2, 0] where target != selected {
+          let before = log.events.count
+          log.selection = target
+          await host.settle { log.shown == [target] }
+          let events = Array(log.events[before...])
+          #expect(
+            Set(events.map(\.kind)) == [.disappeared(selected), .appeared(target)] && events.count == 2,
+            "\(selected) → \(target) of \(tabCount): \(events)")
+          #expect(log.shown == [target], "only \(target) is shown: \(log.shown)")
+          selected = target
+        }
+        #expect(log.identities[0] == firstIdentity, "the first tab kept its state while away")
       }
-      #expect(log.identities[0] == firstIdentity, "the first tab kept its state while away")
+
+      @Test("A selection set as the first tab appears leaves the new tab alone in the window")
+      func switchWhileAppearing() async {
+        let log = LifecycleLog()
+        log.redirect = (from: 0, to: 2)
+        let host = WindowHost(
+          LifecycleContainer(log: log, tabCount: 6), size: CGSize(width: 390, height: 844))
+        defer { host.close() }
+        let settled = await host.settle { log.shown == [2] }
+        #expect(settled && log.shown == [2], "only the tab chosen on appearing is shown: \(log.events)")
+        #expect(log.events.allSatisfy { [0, 2].contains($0.tab) }, "no other tab was told: \(log.events)")
+      }
     }
   }
 
@@ -45,9 +60,17 @@
       }
       let kind: Kind
       var description: String { "\(kind)" }
+      /// The tab that told.
+      var tab: Int {
+        switch kind {
+        case .appeared(let tab), .disappeared(let tab): tab
+        }
+      }
     }
 
     @Published var selection = 0
+    /// A selection to make when a tab first appears, as an app restoring a tab in `onAppear`.
+    var redirect: (from: Int, to: Int)?
     private(set) var events: [Event] = []
     private(set) var identities: [Int: UUID] = [:]
     /// The tabs whose content is in the window now.
@@ -55,6 +78,10 @@
 
     func appeared(_ tab: Int, identity: UUID) {
       events.append(Event(kind: .appeared(tab)))
+      if let redirect, redirect.from == tab {
+        self.redirect = nil
+        selection = redirect.to
+      }
       identities[tab] = identity
       shown.insert(tab)
     }
