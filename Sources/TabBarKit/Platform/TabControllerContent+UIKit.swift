@@ -14,7 +14,9 @@
   ///
   /// It fills the container, safe areas and keyboard included, so each tab's hosting controller
   /// reads them from the window, as a tab bar controller's tabs do: its navigation bar reaches
-  /// under the status bar and it alone moves its content clear of the keyboard. The content
+  /// under the status bar and it alone moves its content clear of the keyboard. Where SwiftUI
+  /// gives the container more (an app's `.safeAreaInset` around it), the tabs are told the
+  /// difference (``TabPagesViewController/containerSafeArea``). The content
   /// inset for the bar reaches each tab in the container's transaction (``HostedTabPage``), so
   /// it moves with the bar. The swipe between tabs is a SwiftUI gesture on this view, which
   /// touches in a tab reach through UIKit's gesture recognizers on the window's hosting view
@@ -28,6 +30,8 @@
     let scene: TabBarScene<Value>
     /// How far the tabs' content stays clear of the drawn bar.
     let contentInset: CGFloat
+    /// The safe area SwiftUI gives the container, without the keyboard.
+    let safeArea: EdgeInsets
 
     func makeUIViewController(context: Context) -> TabPagesViewController {
       TabPagesViewController()
@@ -41,6 +45,7 @@
           TabPage.hosted(id, in: scene, contentInset: contentInset, environment: context.environment),
           in: context.transaction)
       }
+      controller.containerSafeArea = UIEdgeInsets(safeArea, in: context.environment.layoutDirection)
       controller.show(plan.shown)
       for id in plan.removed { controller.removePage(id) }
     }
@@ -50,6 +55,16 @@
       _ proposal: ProposedViewSize, uiViewController: TabPagesViewController, context: Context
     ) -> CGSize? {
       proposal.replacingUnspecifiedDimensions()
+    }
+  }
+
+  extension UIEdgeInsets {
+    /// `insets` on the screen's edges, its leading edge the right one in right-to-left layout.
+    init(_ insets: EdgeInsets, in direction: LayoutDirection) {
+      let rightToLeft = direction == .rightToLeft
+      self.init(
+        top: insets.top, left: rightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+        right: rightToLeft ? insets.leading : insets.trailing)
     }
   }
 #endif

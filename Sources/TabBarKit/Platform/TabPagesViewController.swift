@@ -28,6 +28,15 @@
     /// ends with this controller's own.
     private var pending: Page?
 
+    /// The safe area SwiftUI gives this controller's view, which may exceed the window's (an
+    /// app's `.safeAreaInset` around the container): each page's additional safe area is the
+    /// difference, so its content stays clear of what SwiftUI put there.
+    var containerSafeArea = UIEdgeInsets.zero {
+      didSet {
+        if containerSafeArea != oldValue { updatePagesSafeArea() }
+      }
+    }
+
     /// The tabs with a page.
     var pageIDs: [String] { Array(pages.keys) }
 
@@ -50,6 +59,7 @@
     func addPage(_ id: String) -> Page {
       if let page = pages[id] { return page }
       let page = Page(rootView: HostedTabPage(model: HostedTabPage.Model()))
+      page.additionalSafeAreaInsets = safeAreaBeyondWindow
       addChild(page)
       page.didMove(toParent: self)
       pages[id] = page
@@ -93,6 +103,33 @@
       page.willMove(toParent: nil)
       page.view.removeFromSuperview()
       page.removeFromParent()
+    }
+
+    override func viewSafeAreaInsetsDidChange() {
+      super.viewSafeAreaInsetsDidChange()
+      updatePagesSafeArea()
+    }
+
+    /// How far ``containerSafeArea`` goes beyond the window's safe area, edge by edge (never
+    /// less than nothing, nor a value that is not a number).
+    private var safeAreaBeyondWindow: UIEdgeInsets {
+      let window = view.safeAreaInsets
+      func beyond(_ container: CGFloat, _ window: CGFloat) -> CGFloat {
+        let difference = container - window
+        return difference.isFinite && difference > 0 ? difference : 0
+      }
+      return UIEdgeInsets(
+        top: beyond(containerSafeArea.top, window.top), left: beyond(containerSafeArea.left, window.left),
+        bottom: beyond(containerSafeArea.bottom, window.bottom),
+        right: beyond(containerSafeArea.right, window.right))
+    }
+
+    /// Gives every page the safe area beyond the window's.
+    private func updatePagesSafeArea() {
+      let beyond = safeAreaBeyondWindow
+      for page in pages.values where page.additionalSafeAreaInsets != beyond {
+        page.additionalSafeAreaInsets = beyond
+      }
     }
 
     override func viewWillAppear(_ animated: Bool) {
