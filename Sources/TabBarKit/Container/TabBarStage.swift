@@ -44,7 +44,7 @@
           let layouts = barLayouts(of: scene.state, in: geometry)
           let inset = contentInset(layouts, bottomInset: outer.safeAreaInsets.bottom)
           ZStack {
-            TabBarPlatformContainers.contentHost(scene, contentInset: inset, safeArea: geometry.insets)
+            TabBarPlatformContainers.contentHost(scene, contentInset: inset, measured: barGeometry)
               .tabBarDrag(
                 .swipe, minimumDistance: TabBarSwipe.slop, isEnabled: swipesBetweenTabs && drawsBar,
                 onChanged: { swiped($0, layouts: layouts, pageWidth: geometry.containerSize.width) },

@@ -56,15 +56,21 @@
 
 #if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
   extension TabPage {
-    /// Tab `id`'s page for a hosting controller of its own (``HostedTabPage``): a view graph of
-    /// its own, so it gets the container's `environment` whole; empty for a tab no longer
-    /// declared.
+    /// Tab `id`'s page as the root of a hosting controller of its own
+    /// (``TabContentHosting/tabControllers``): a view graph of its own, so it gets the
+    /// container's `environment` whole; empty for a tab no longer declared.
+    ///
+    /// A new root reaches that graph without the container's transaction, so the page moves its
+    /// content inset on the bar's own animation, as the bar slides (hide on push, minimize on
+    /// scroll); none under Reduce Motion. The root is always a `TabPage` of one type, so a new
+    /// one never resets the tab's state.
     static func hosted(
       _ id: String, in scene: TabBarScene<Value>, contentInset: CGFloat, environment: EnvironmentValues
     ) -> AnyView {
       guard let position = scene.declarations.position(of: id) else { return AnyView(EmptyView()) }
       return AnyView(
         TabPage(tab: scene.declarations.tabs[position], id: id, scene: scene, contentInset: contentInset)
+          .animation(scene.barAnimation, value: contentInset)
           .environment(\.self, environment))
     }
   }

@@ -62,18 +62,18 @@
 
     #if !os(watchOS) && !os(tvOS)
       /// The view that hosts the tabs' content, inset by `contentInset` for the drawn bar: the
-      /// one the core's ``TabContentHosting`` names for this platform. `safeArea` is the safe area
-      /// SwiftUI gives the container without the keyboard, which a tab's own hosting controller
-      /// must be told where it exceeds the window's.
+      /// one the core's ``TabContentHosting`` names for this platform. `measured` is the container
+      /// as SwiftUI measured it without the keyboard, whose safe area a tab's own hosting
+      /// controller must be told where it exceeds the window's.
       @MainActor @ViewBuilder
       static func contentHost<Value: Hashable>(
-        _ scene: TabBarScene<Value>, contentInset: CGFloat, safeArea: EdgeInsets
+        _ scene: TabBarScene<Value>, contentInset: CGFloat, measured: ContainerGeometry?
       ) -> some View {
         let hosting = TabContentHosting(
           showsSystemBar: scene.showsSystemBar, hostsTabControllers: hostsTabControllers)
         switch hosting {
         case .systemBar: SystemPagedContent(scene: scene)
-        case .tabControllers: tabControllers(scene, contentInset: contentInset, safeArea: safeArea)
+        case .tabControllers: tabControllers(scene, contentInset: contentInset, measured: measured)
         case .stack: KeptTabContent(scene: scene, contentInset: contentInset)
         }
       }
@@ -94,7 +94,7 @@
       /// ``TabControllerContent`` where ``hostsTabControllers``; the stack elsewhere.
       @MainActor @ViewBuilder
       private static func tabControllers<Value: Hashable>(
-        _ scene: TabBarScene<Value>, contentInset: CGFloat, safeArea: EdgeInsets
+        _ scene: TabBarScene<Value>, contentInset: CGFloat, measured: ContainerGeometry?
       ) -> some View {
         #if os(macOS)
           if #available(macOS 14.0, *) {
@@ -103,7 +103,7 @@
             KeptTabContent(scene: scene, contentInset: contentInset)
           }
         #else
-          TabControllerContent(scene: scene, contentInset: contentInset, safeArea: safeArea)
+          TabControllerContent(scene: scene, contentInset: contentInset, measured: measured)
             .ignoresSafeArea()
         #endif
       }

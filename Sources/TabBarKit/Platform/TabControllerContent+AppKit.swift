@@ -25,7 +25,7 @@
   @MainActor
   struct TabControllerContent<Value: Hashable>: NSViewControllerRepresentable {
     /// A tab's hosting controller.
-    typealias Page = NSHostingController<HostedTabPage>
+    typealias Page = NSHostingController<AnyView>
 
     let scene: TabBarScene<Value>
     /// How far the tabs' content stays clear of the drawn bar.
@@ -46,9 +46,8 @@
         state: scene.state, hosting: controller.tabViewItems.compactMap(Self.tabID))
       for id in plan.added { addPage(id, to: controller) }
       for id in plan.hosted {
-        page(id, in: controller)?.rootView.model.show(
-          TabPage.hosted(id, in: scene, contentInset: contentInset, environment: context.environment),
-          in: context.transaction)
+        page(id, in: controller)?.rootView = TabPage.hosted(
+          id, in: scene, contentInset: contentInset, environment: context.environment)
       }
       select(plan.shown, in: controller)
       // The selected item last: removing it first would bring a neighbour into the window.
@@ -88,7 +87,7 @@
 
     /// Adds a hosting controller for tab `id` to `controller`, out of the window until selected.
     private func addPage(_ id: String, to controller: NSTabViewController) {
-      let hosting = Page(rootView: HostedTabPage(model: HostedTabPage.Model()))
+      let hosting = Page(rootView: AnyView(EmptyView()))
       hosting.sizingOptions = []
       let item = NSTabViewItem(viewController: hosting)
       item.identifier = id

@@ -16,9 +16,8 @@
   /// reads them from the window, as a tab bar controller's tabs do: its navigation bar reaches
   /// under the status bar and it alone moves its content clear of the keyboard. Where SwiftUI
   /// gives the container more (an app's `.safeAreaInset` around it), the tabs are told the
-  /// difference (``TabPagesViewController/containerSafeArea``). The content
-  /// inset for the bar reaches each tab in the container's transaction (``HostedTabPage``), so
-  /// it moves with the bar. The swipe between tabs is a SwiftUI gesture on this view, which
+  /// difference (``TabPagesViewController/setSafeArea(_:measuredAt:)``). The content
+  /// inset for the bar moves on the bar's animation (``TabPage/hosted(_:in:contentInset:environment:)``). The swipe between tabs is a SwiftUI gesture on this view, which
   /// touches in a tab reach through UIKit's gesture recognizers on the window's hosting view
   /// (unverified off a device).
   ///
@@ -30,8 +29,9 @@
     let scene: TabBarScene<Value>
     /// How far the tabs' content stays clear of the drawn bar.
     let contentInset: CGFloat
-    /// The safe area SwiftUI gives the container, without the keyboard.
-    let safeArea: EdgeInsets
+    /// The container as SwiftUI measured it without the keyboard, once it has: its safe area
+    /// and its size.
+    let measured: ContainerGeometry?
 
     func makeUIViewController(context: Context) -> TabPagesViewController {
       TabPagesViewController()
@@ -41,11 +41,14 @@
       let plan = TabControllerPlan(state: scene.state, hosting: controller.pageIDs)
       for id in plan.added { controller.addPage(id) }
       for id in plan.hosted {
-        controller.page(id)?.rootView.model.show(
-          TabPage.hosted(id, in: scene, contentInset: contentInset, environment: context.environment),
-          in: context.transaction)
+        controller.page(id)?.rootView = TabPage.hosted(
+          id, in: scene, contentInset: contentInset, environment: context.environment)
       }
-      controller.containerSafeArea = UIEdgeInsets(safeArea, in: context.environment.layoutDirection)
+      if let measured {
+        controller.setSafeArea(
+          UIEdgeInsets(measured.insets, in: context.environment.layoutDirection),
+          measuredAt: measured.containerSize)
+      }
       controller.show(plan.shown)
       for id in plan.removed { controller.removePage(id) }
     }

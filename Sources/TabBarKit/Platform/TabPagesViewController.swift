@@ -1,68 +1,76 @@
 #if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || os(visionOS))
+  import Accessibility
   import SwiftUI
   import UIKit
 
   /// A container view controller with a hosting controller per tab that shows one tab's view at
   /// a time and no bar of its own, as a tab bar controller shows its selected tab: the shown
-  /// tab's view alone is in the window and gets the appearance calls, and a UIKit parent that
-  /// asks whose status bar, home indicator and screen edges count is told the shown tab's.
+  /// tab's view alone is in the window and gets the appearance calls, each begun and ended once.
   ///
   /// The others keep their view controllers, so their SwiftUI state, while out of the window.
   /// ``TabControllerContent`` says which pages there are and which is shown
   /// (``TabControllerPlan``).
+  ///
+  /// A UIKit parent that asks whose status bar, home indicator and screen edges count is told
+  /// the shown tab's; whether SwiftUI's own hosting controller asks is unverified off a device.
   @MainActor
-  final class TabPagesViewController: UIViewController {
+  package final class TabPagesViewController: UIViewController {
     /// A tab's hosting controller.
-    typealias Page = UIHostingController<HostedTabPage>
+    package typealias Page = UIHostingController<AnyView>
 
     /// Where this controller's view is, as its appearance calls tell.
     private enum Phase {
       case outOfWindow, appearing, inWindow, disappearing
     }
 
+    /// Makes a tab's page (a recording one in tests).
+    private let makePage: @MainActor () -> Page
     private var pages: [String: Page] = [:]
     /// The tab whose page is in the window.
-    private(set) var shownID: String?
+    package private(set) var shownID: String?
     private var phase = Phase.outOfWindow
     /// The page whose appearance or disappearance this controller began and has not ended: it
     /// ends with this controller's own.
     private var pending: Page?
+    /// The safe area SwiftUI gives this controller's view and the size it was measured at; set
+    /// through ``setSafeArea(_:measuredAt:)``.
+    var swiftUISafeArea: (insets: UIEdgeInsets, size: CGSize)?
 
-    /// The safe area SwiftUI gives this controller's view, which may exceed the window's (an
-    /// app's `.safeAreaInset` around the container): each page's additional safe area is the
-    /// difference, so its content stays clear of what SwiftUI put there.
-    var containerSafeArea = UIEdgeInsets.zero {
-      didSet {
-        if containerSafeArea != oldValue { updatePagesSafeArea() }
-      }
+    /// A container whose pages `makePage` makes.
+    package init(makePage: @escaping @MainActor () -> Page = { Page(rootView: AnyView(EmptyView())) }) {
+      self.makePage = makePage
+      super.init(nibName: nil, bundle: nil)
     }
 
+    /// Not made from a storyboard.
+    package required init?(coder: NSCoder) { nil }
+
     /// The tabs with a page.
-    var pageIDs: [String] { Array(pages.keys) }
+    package var pageIDs: [String] { Array(pages.keys) }
 
     /// Tab `id`'s page, if it has one.
-    func page(_ id: String) -> Page? { pages[id] }
+    package func page(_ id: String) -> Page? { pages[id] }
 
     /// The shown tab's page.
     private var shown: Page? { shownID.flatMap { pages[$0] } }
 
     // Only the shown page hears of appearances, as only it is in the window.
-    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    override package var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
-    override func loadView() {
+    override package func loadView() {
       view = UIView()
       view.backgroundColor = .clear
     }
 
     /// Adds a page for tab `id`, out of the window until shown.
     @discardableResult
-    func addPage(_ id: String) -> Page {
+    package func addPage(_ id: String) -> Page {
       if let page = pages[id] { return page }
-      let page = Page(rootView: HostedTabPage(model: HostedTabPage.Model()))
-      page.additionalSafeAreaInsets = safeAreaBeyondWindow
+      let page = makePage()
       addChild(page)
       page.didMove(toParent: self)
       pages[id] = page
+      updatePagesSafeArea()
       return page
     }
 
@@ -70,7 +78,7 @@
     /// page, shows none. In the window (or entering it) the two pages are told, each call
     /// balanced: a page already appearing with this controller finishes appearing first, and one
     /// already disappearing with it finishes that alone.
-    func show(_ id: String?) {
+    package func show(_ id: String?) {
       let target = id.flatMap { pages[$0] } == nil ? nil : id
       guard target != shownID else { return }
       let previous = shown
@@ -97,7 +105,7 @@
     }
 
     /// Releases tab `id`'s page, first taking it out of the window if it is shown.
-    func removePage(_ id: String) {
+    package func removePage(_ id: String) {
       if shownID == id { show(nil) }
       guard let page = pages.removeValue(forKey: id) else { return }
       page.willMove(toParent: nil)
@@ -105,60 +113,48 @@
       page.removeFromParent()
     }
 
-    override func viewSafeAreaInsetsDidChange() {
+    override package func viewSafeAreaInsetsDidChange() {
       super.viewSafeAreaInsetsDidChange()
       updatePagesSafeArea()
     }
 
-    /// How far ``containerSafeArea`` goes beyond the window's safe area, edge by edge (never
-    /// less than nothing, nor a value that is not a number).
-    private var safeAreaBeyondWindow: UIEdgeInsets {
-      let window = view.safeAreaInsets
-      func beyond(_ container: CGFloat, _ window: CGFloat) -> CGFloat {
-        let difference = container - window
-        return difference.isFinite && difference > 0 ? difference : 0
-      }
-      return UIEdgeInsets(
-        top: beyond(containerSafeArea.top, window.top), left: beyond(containerSafeArea.left, window.left),
-        bottom: beyond(containerSafeArea.bottom, window.bottom),
-        right: beyond(containerSafeArea.right, window.right))
+    override package func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      updatePagesSafeArea()
     }
 
-    /// Gives every page the safe area beyond the window's.
-    private func updatePagesSafeArea() {
-      let beyond = safeAreaBeyondWindow
-      for page in pages.values where page.additionalSafeAreaInsets != beyond {
-        page.additionalSafeAreaInsets = beyond
-      }
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
+    override package func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       phase = .appearing
       begin(appearing: true, animated: animated)
     }
 
-    override func viewDidAppear(_ animated: Bool) {
+    override package func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
+      // A parent that skipped `viewWillAppear` still gets a balanced page.
+      if phase == .outOfWindow || phase == .disappearing { begin(appearing: true, animated: animated) }
       phase = .inWindow
       endPending()
     }
 
-    override func viewWillDisappear(_ animated: Bool) {
+    override package func viewWillDisappear(_ animated: Bool) {
       super.viewWillDisappear(animated)
       phase = .disappearing
       begin(appearing: false, animated: animated)
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override package func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
+      if phase == .inWindow || phase == .appearing { begin(appearing: false, animated: animated) }
       phase = .outOfWindow
       endPending()
     }
 
-    /// Begins the shown page's appearance or disappearance with this controller's own.
+    /// Begins the shown page's appearance or disappearance with this controller's own. One
+    /// that turns back before it ended (an interactive dismissal cancelled) is reversed, as UIKit
+    /// asks of a container: begun the other way and ended once.
     private func begin(appearing: Bool, animated: Bool) {
-      endPending()
+      if pending !== shown { endPending() }
       shown?.beginAppearanceTransition(appearing, animated: animated)
       pending = shown
     }
@@ -170,17 +166,21 @@
     }
 
     #if os(iOS)
-      override var childForStatusBarStyle: UIViewController? { shown }
-      override var childForStatusBarHidden: UIViewController? { shown }
-      override var childForHomeIndicatorAutoHidden: UIViewController? { shown }
-      override var childForScreenEdgesDeferringSystemGestures: UIViewController? { shown }
+      override package var childForStatusBarStyle: UIViewController? { shown }
+      override package var childForStatusBarHidden: UIViewController? { shown }
+      override package var childForHomeIndicatorAutoHidden: UIViewController? { shown }
+      override package var childForScreenEdgesDeferringSystemGestures: UIViewController? { shown }
     #endif
 
     /// Tells VoiceOver the screen's content changed under it, so focus left in the page that
-    /// went out of the window moves to what is there now.
+    /// went out of the window moves to what is there now. From iOS 17, through the Accessibility
+    /// framework: UIKit's own notification is a mutable global in the iOS 17 SDK, which the
+    /// Swift 6 language mode refuses to read.
     private static func tellVoiceOverLayoutChanged() {
       guard UIAccessibility.isVoiceOverRunning else { return }
-      UIAccessibility.post(notification: .layoutChanged, argument: nil)
+      if #available(iOS 17.0, *) {
+        AccessibilityNotification.LayoutChanged().post()
+      }
     }
 
     /// Asks the system to read the status bar, home indicator and screen edges from the newly
