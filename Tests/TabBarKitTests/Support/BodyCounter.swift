@@ -5,8 +5,12 @@
   /// How many times each tab's content has evaluated its `body`.
   @MainActor final class BodyCounter {
     private(set) var counts: [BarScene.SceneTab: Int] = [:]
+    /// The tab whose content appeared last.
+    private(set) var lastAppeared: BarScene.SceneTab?
 
     func record(_ tab: BarScene.SceneTab) { counts[tab, default: 0] += 1 }
+
+    func appeared(_ tab: BarScene.SceneTab) { lastAppeared = tab }
 
     /// The evaluations of each tab since `earlier`.
     func evaluations(since earlier: [BarScene.SceneTab: Int]) -> [BarScene.SceneTab: Int] {
@@ -29,7 +33,7 @@
 
     var body: some View {
       counter.record(tab)
-      return Color(BarScene.backdrop).ignoresSafeArea()
+      return Color(BarScene.backdrop).ignoresSafeArea().onAppear { counter.appeared(tab) }
     }
   }
 

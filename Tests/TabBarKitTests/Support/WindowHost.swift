@@ -40,6 +40,17 @@
       #endif
     }
 
+    /// Whether a switched-away tab leaves the window here: everywhere but macOS 13, whose
+    /// tabs stay in a transparent stack.
+    static var tabsLeaveWindow: Bool {
+      #if os(macOS)
+        if #available(macOS 14.0, *) { return true }
+        return false
+      #else
+        return true
+      #endif
+    }
+
     #if os(iOS)
       /// The test host's window scene. The application is looked up dynamically, since a test
       /// bundle without a host app has none and `UIApplication.shared` assumes one.
