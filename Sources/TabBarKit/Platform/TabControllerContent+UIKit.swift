@@ -16,10 +16,10 @@
   /// reads them from the window, as a tab bar controller's tabs do: its navigation bar reaches
   /// under the status bar and it alone moves its content clear of the keyboard. Where SwiftUI
   /// gives the container more (an app's `.safeAreaInset` around it), the tabs are told the
-  /// difference (``TabPagesViewController/setSafeArea(_:measuredAt:)``). The content
-  /// inset for the bar moves on the bar's animation (``TabPage/hosted(_:in:contentInset:environment:)``). The swipe between tabs is a SwiftUI gesture on this view, which
-  /// touches in a tab reach through UIKit's gesture recognizers on the window's hosting view
-  /// (unverified off a device).
+  /// difference (``TabPagesViewController/setSafeArea(_:measuredAt:)``). The content inset for
+  /// the bar moves on the bar's animation (``TabPage/hosted(_:in:contentInset:environment:)``).
+  /// The swipe between tabs is a SwiftUI gesture on this view, which touches in a tab reach
+  /// through UIKit's gesture recognizers on the window's hosting view (unverified off a device).
   ///
   /// A hosting controller starts a view graph of its own, so each tab's content gets the
   /// container's environment whole (`environment(\.self, …)`). What a tab tells the container
