@@ -179,7 +179,7 @@
     private static func tellVoiceOverLayoutChanged() {
       guard UIAccessibility.isVoiceOverRunning else { return }
       if #available(iOS 17.0, *) {
-        AccessibilityNotification.LayoutChanged().post()
+        AccessibilityNotification.LayoutChanged(nil).post()
       }
     }
 
