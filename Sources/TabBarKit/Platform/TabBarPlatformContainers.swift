@@ -17,7 +17,7 @@
   ///   (``SwiftUI/View/tabBarUsesSystemBar(_:)``, Apple Vision Pro's ornament); under a drawn
   ///   bar or beside a sidebar, a hosting controller per tab (``TabControllerContent``: UIKit's
   ///   everywhere, AppKit's from macOS 14) or, on macOS 13, ``KeptTabContent``.
-  enum TabBarPlatformContainers {
+  package enum TabBarPlatformContainers {
     /// The device family this code runs on: the one it is built for, with an iPad told apart
     /// from an iPhone.
     @MainActor
@@ -82,7 +82,7 @@
       /// toolbar where the system shows them: UIKit always; AppKit from macOS 14, which bridges
       /// a hosted tab's title and toolbar to the window (`sceneBridgingOptions`).
       @MainActor
-      static var hostsTabControllers: Bool {
+      package static var hostsTabControllers: Bool {
         #if os(macOS)
           if #available(macOS 14.0, *) { return true }
           return false

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && (os(iOS) || os(macOS))
   import SwiftUI
+  import TabBarKit
   import Testing
   #if os(iOS)
     import UIKit
@@ -40,16 +41,9 @@
       #endif
     }
 
-    /// Whether a switched-away tab leaves the window here: everywhere but macOS 13, whose
-    /// tabs stay in a transparent stack.
-    static var tabsLeaveWindow: Bool {
-      #if os(macOS)
-        if #available(macOS 14.0, *) { return true }
-        return false
-      #else
-        return true
-      #endif
-    }
+    /// Whether a switched-away tab leaves the window here: wherever TabBarKit hosts each tab
+    /// in a controller of its own (everywhere but macOS 13, whose tabs stay in a stack).
+    static var tabsLeaveWindow: Bool { TabBarPlatformContainers.hostsTabControllers }
 
     #if os(iOS)
       /// The test host's window scene. The application is looked up dynamically, since a test
