@@ -16,7 +16,7 @@ enum OrganizationSceneFixtures {
     }
     if items.count > 2 { items[2].role = .search }
     if items.count > 5 { items[5].badge = .count(2) }
-    let library = TabSection(
+    let library = TabItemGroup(
       id: "library", title: "Library", tabIDs: items.dropFirst(3).map(\.id), barPlacement: .sectionEntry)
     return try DeclaredTabs(items: try TabItems(items), sections: [library], unhideableIDs: ["tab1"])
   }

@@ -5,7 +5,7 @@ extension DeclaredTabs {
   /// is left out, so the declaration never fails; a pinned tab belongs to no section.
   ///
   /// ```swift
-  /// let library = TabSection(id: "library", title: "Library", tabIDs: [])
+  /// let library = TabItemGroup(id: "library", title: "Library", tabIDs: [])
   /// let declared = DeclaredTabs.grouping(
   ///   items, sectionOfTab: ["albums": library, "artists": library], unhideableIDs: ["home"])
   /// declared.sections.first?.tabIDs  // ["albums", "artists"]
@@ -20,11 +20,11 @@ extension DeclaredTabs {
   ///     tab's `defaultVisibility(.hidden, for:)` says; ids that are not customizable, hideable
   ///     tabs are ignored.
   public static func grouping(
-    _ items: TabItems, sectionOfTab: [String: TabSection], unhideableIDs: Set<String> = [],
+    _ items: TabItems, sectionOfTab: [String: TabItemGroup], unhideableIDs: Set<String> = [],
     hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
   ) -> DeclaredTabs {
     let itemIDs = Set(items.all.map(\.id))
-    var sections: [TabSection] = []
+    var sections: [TabItemGroup] = []
     var positionOfSection: [String: Int] = [:]
     for item in items.all {
       guard let section = sectionOfTab[item.id], !itemIDs.contains(section.id) else { continue }

@@ -15,7 +15,7 @@
 /// ```swift
 /// let declared = try DeclaredTabs(
 ///   items: items,
-///   sections: [TabSection(id: "library", title: "Library", tabIDs: ["albums", "artists"])],
+///   sections: [TabItemGroup(id: "library", title: "Library", tabIDs: ["albums", "artists"])],
 ///   unhideableIDs: ["home"],
 ///   hiddenByDefault: [.tabBar: ["artists"]])
 /// declared.customizableIDs  // every tab's id but the pinned ones', in declared order
@@ -24,7 +24,7 @@ public struct DeclaredTabs: Sendable, Hashable {
   /// The checked items.
   public let items: TabItems
   /// The sections, in declared order, each holding only tabs no earlier section holds.
-  public let sections: [TabSection]
+  public let sections: [TabItemGroup]
   /// The tabs a person may not hide (ids of customizable tabs only). They are never hidden by
   /// default either.
   public let unhideableIDs: Set<String>
@@ -50,7 +50,7 @@ public struct DeclaredTabs: Sendable, Hashable {
   /// - Throws: ``TabBarError/duplicateID(id:indices:)`` when a section's id repeats or equals an
   ///   item's id (positions count the items first, then the sections).
   public init(
-    items: TabItems, sections: [TabSection] = [], unhideableIDs: Set<String> = [],
+    items: TabItems, sections: [TabItemGroup] = [], unhideableIDs: Set<String> = [],
     hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
   ) throws {
     let ids = items.all.map(\.id) + sections.map(\.id)
@@ -72,7 +72,7 @@ public struct DeclaredTabs: Sendable, Hashable {
   }
 
   init(
-    checked items: TabItems, sections: [TabSection], unhideableIDs: Set<String>,
+    checked items: TabItems, sections: [TabItemGroup], unhideableIDs: Set<String>,
     hiddenByDefault: [TabVisibilityPlacement: Set<String>]
   ) {
     let tabs = items.all.filter { $0.role == .tab }
@@ -101,7 +101,7 @@ public struct DeclaredTabs: Sendable, Hashable {
   }
 
   /// The section that holds the tab `id`, if any.
-  public func section(holding id: String) -> TabSection? {
+  public func section(holding id: String) -> TabItemGroup? {
     sections.first { $0.tabIDs.contains(id) }
   }
 

@@ -11,12 +11,12 @@
     static func declared<Value: Hashable>(
       items: TabItems, tabs: [TabBarTab<Value>], ids: [String], locale: Locale
     ) -> DeclaredTabs {
-      var sectionOfTab: [String: TabSection] = [:]
+      var sectionOfTab: [String: TabItemGroup] = [:]
       var unhideable = Set<String>()
       var hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
       for (tab, id) in zip(tabs, ids) {
         if let membership = tab.section {
-          sectionOfTab[id] = TabSection(
+          sectionOfTab[id] = TabItemGroup(
             id: membership.id, title: membership.title.resolved(in: locale), symbol: membership.symbol,
             tabIDs: [])
         }

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  /// The section a tab was declared in: what the core's ``TabSection`` needs, with the title
+  /// The section a tab was declared in: what the core's ``TabItemGroup`` needs, with the title
   /// still unresolved.
   struct TabBarSectionMembership {
     /// The section's stable id: its customization id, else one made from its title.

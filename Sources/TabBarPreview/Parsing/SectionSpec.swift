@@ -10,9 +10,9 @@ package enum SectionSpec {
   /// The sections of `text` for `tabCount` tabs, each placed in the bar as `placement` says.
   package static func parseList(_ text: String, tabCount: Int, placement: TabSectionBarPlacement)
     throws(UsageError)
-    -> [TabSection]
+    -> [TabItemGroup]
   {
-    var sections: [TabSection] = []
+    var sections: [TabItemGroup] = []
     for entry in try EscapedList.split(text, at: ",") {
       let (title, positions) = EscapedList.splitOnce(entry, at: "=")
       let shown = ArgumentScanner.shown(entry)
@@ -30,7 +30,7 @@ package enum SectionSpec {
         ids.append(BarOptions.tabID(position - 1))
       }
       sections.append(
-        TabSection(id: "section\(sections.count + 1)", title: title, tabIDs: ids, barPlacement: placement))
+        TabItemGroup(id: "section\(sections.count + 1)", title: title, tabIDs: ids, barPlacement: placement))
     }
     return sections
   }

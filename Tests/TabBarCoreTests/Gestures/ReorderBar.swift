@@ -62,7 +62,7 @@ struct ReorderBar: CustomStringConvertible {
     }
     let ids = (0..<count).map { "t\($0)" }
     let sections = (0..<Int.random(in: 0...2, using: &random)).map { index in
-      TabSection(
+      TabItemGroup(
         id: "s\(index)", title: "S\(index)",
         tabIDs: ids.filter { _ in Int.random(in: 0..<3, using: &random) == 0 },
         barPlacement: Bool.random(using: &random) ? .tabs : .sectionEntry)

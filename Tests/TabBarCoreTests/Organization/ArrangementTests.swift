@@ -67,13 +67,13 @@ struct ArrangementTests {
   func declarationChecks() throws {
     let items = try Fixtures.fourTabsAndAction()
     #expect(throws: TabBarError.self) {
-      try DeclaredTabs(items: items, sections: [TabSection(id: "home", title: "H", tabIDs: [])])
+      try DeclaredTabs(items: items, sections: [TabItemGroup(id: "home", title: "H", tabIDs: [])])
     }
     let declared = try DeclaredTabs(
       items: items,
       sections: [
-        TabSection(id: "a", title: "A", tabIDs: ["home", "ghost", "compose", "home"]),
-        TabSection(id: "b", title: "B", tabIDs: ["home", "alerts"]),
+        TabItemGroup(id: "a", title: "A", tabIDs: ["home", "ghost", "compose", "home"]),
+        TabItemGroup(id: "b", title: "B", tabIDs: ["home", "alerts"]),
       ], unhideableIDs: ["ghost", "profile"])
     #expect(declared.sections.map(\.tabIDs) == [["home"], ["alerts"]])
     #expect(declared.unhideableIDs == ["profile"])
@@ -93,9 +93,9 @@ struct ArrangementTests {
   func grouping() throws {
     let items = try Fixtures.fourTabsAndAction()
     let tabs = items.all.filter { $0.role == .tab }.map(\.id)
-    let later = TabSection(id: "later", title: "Later", tabIDs: ["ignored"])
-    let early = TabSection(id: "early", title: "Early", tabIDs: [])
-    let clash = TabSection(id: tabs[0], title: "Clash", tabIDs: [])
+    let later = TabItemGroup(id: "later", title: "Later", tabIDs: ["ignored"])
+    let early = TabItemGroup(id: "early", title: "Early", tabIDs: [])
+    let clash = TabItemGroup(id: tabs[0], title: "Clash", tabIDs: [])
     let declared = DeclaredTabs.grouping(
       items, sectionOfTab: [tabs[1]: early, tabs[3]: early, tabs[2]: later, tabs[0]: clash],
       unhideableIDs: [tabs[0], "ghost"])

@@ -16,7 +16,7 @@ enum OrganizationFixtures {
       TabItem(id: "albums", title: "Albums", symbol: "square.stack"),
       TabItem(id: "artists", title: "Artists", symbol: "music.mic", badge: .count(2)),
     ])
-    let library = TabSection(
+    let library = TabItemGroup(
       id: "library", title: "Library", symbol: "books.vertical", tabIDs: ["recent", "albums", "artists"],
       barPlacement: libraryPlacement)
     return try DeclaredTabs(items: items, sections: [library], unhideableIDs: ["home"])
@@ -40,7 +40,7 @@ enum OrganizationFixtures {
       TabItem(id: "artists", title: "Artists", symbol: "music.mic", badge: .count(2)),
       TabItem(id: "settings", title: "Settings", symbol: "gear", badge: .count(3), placement: .sidebarOnly),
     ])
-    let library = TabSection(
+    let library = TabItemGroup(
       id: "library", title: "Library", symbol: "books.vertical", tabIDs: ["recent", "albums", "artists"],
       barPlacement: libraryPlacement)
     return try DeclaredTabs(
@@ -71,7 +71,7 @@ enum OrganizationFixtures {
     let items = ids.map { TabItem(id: $0, title: $0, symbol: "circle") }
     let unhideable = Set(ids.filter { _ in Int.random(in: 0..<4, using: &random) == 0 })
     let sectioned = ids.filter { _ in Bool.random(using: &random) }
-    let section = TabSection(id: "s", title: "S", tabIDs: sectioned.shuffled(using: &random))
+    let section = TabItemGroup(id: "s", title: "S", tabIDs: sectioned.shuffled(using: &random))
     let pool = ids + ["gone1", "gone2", "t99"]
     let stored = (0..<Int.random(in: 0...16, using: &random)).compactMap { _ in
       pool.randomElement(using: &random)

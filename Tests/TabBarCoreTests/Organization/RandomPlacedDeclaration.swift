@@ -31,7 +31,7 @@ struct RandomPlacedDeclaration: CustomStringConvertible {
       Set(ids.filter { _ in Int.random(in: 0..<odds, using: &random) == 0 })
     }
     let sections = (0..<Int.random(in: 0...2, using: &random)).map { index in
-      TabSection(
+      TabItemGroup(
         id: "s\(index)", title: "S\(index)", tabIDs: Array(subset(3)),
         barPlacement: Bool.random(using: &random) ? .tabs : .sectionEntry)
     }

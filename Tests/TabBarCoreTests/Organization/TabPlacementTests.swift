@@ -43,9 +43,9 @@ struct TabPlacementTests {
     let merged = stored.merged(with: declared)
     #expect(!merged.order.contains("downloads") && merged.hiddenIDs.isEmpty)
     let sectioned = try DeclaredTabs(
-      items: declared.items, sections: [TabSection(id: "x", title: "X", tabIDs: ["downloads", "radio"])])
+      items: declared.items, sections: [TabItemGroup(id: "x", title: "X", tabIDs: ["downloads", "radio"])])
     #expect(sectioned.sections.map(\.tabIDs) == [["radio"]])
-    let x = TabSection(id: "x", title: "X", tabIDs: [])
+    let x = TabItemGroup(id: "x", title: "X", tabIDs: [])
     let grouped = DeclaredTabs.grouping(declared.items, sectionOfTab: ["downloads": x, "radio": x])
     #expect(grouped.sections.map(\.tabIDs) == [["radio"]])
   }

@@ -2,11 +2,11 @@
 /// and the bar shows them one by one or as one entry (``barPlacement``).
 ///
 /// ```swift
-/// let library = TabSection(
+/// let library = TabItemGroup(
 ///   id: "library", title: "Library", symbol: "books.vertical",
 ///   tabIDs: ["recent", "albums", "artists"], barPlacement: .sectionEntry)
 /// ```
-public struct TabSection: Sendable, Hashable, Identifiable, Codable {
+public struct TabItemGroup: Sendable, Hashable, Identifiable, Codable {
   /// A stable identifier, unique among sections and tabs (the section's bar entry takes it).
   public var id: String
   /// The header the sidebar shows, and the title of the section's bar entry.
