@@ -3,12 +3,16 @@ import Foundation
 /// Whether the bar is minimized, decided from the content's scroll offset: the bar shrinks
 /// (``TabBarLayoutEngine/minimizedLayout(_:into:)``) once the person has scrolled down by
 /// ``threshold`` points, and grows back once they scroll up by as much, at the top of the
-/// content, or on a tap — SwiftUI's `.tabBarMinimizeBehavior(.onScrollDown)`, as a value.
+/// content, or on a tap — SwiftUI's `.tabBarMinimizeBehavior(.onScrollDown)`, as a value. With
+/// ``direction`` ``Direction/up`` (`.onScrollUp`, for content aligned to its bottom) the roles
+/// of the two directions swap.
 ///
 /// Hysteresis keeps it calm: the state changes only after a run of at least ``threshold``
 /// points in one direction since the last change or the last turn, so jitter within the
-/// threshold never flaps it. It is never minimized at the top of the content (offsets at or
-/// above ``topOffset``, overscroll included), and offsets that are NaN or infinite are ignored.
+/// threshold never flaps it. Scrolling down, it is never minimized at the top of the content
+/// (offsets at or above ``topOffset``, overscroll included); scrolling up, overscroll at the top
+/// counts as the top, so the bounce back is no run down. Offsets that are NaN or infinite are
+/// ignored.
 ///
 /// ```swift
 /// var minimization = TabBarMinimization(isEnabled: true)
@@ -18,6 +22,14 @@ import Foundation
 /// minimization.scroll(to: 20)      // back up 40 pt: expanded
 /// ```
 public struct TabBarMinimization: Sendable, Hashable {
+  /// Which way the content scrolls to minimize the bar.
+  public enum Direction: Sendable, Hashable {
+    /// Scrolling down, further into the content (larger offsets): `.onScrollDown`.
+    case down
+    /// Scrolling up, back towards the top (smaller offsets): `.onScrollUp`.
+    case up
+  }
+
   /// Whether the bar minimizes at all (off by default, as the system's `.automatic` on most
   /// platforms); turning it off expands the bar.
   public var isEnabled: Bool {
@@ -32,6 +44,11 @@ public struct TabBarMinimization: Sendable, Hashable {
   /// The offset of the top of the content (0 for a scroll view without a top inset); at or
   /// above it (smaller offsets) the bar is never minimized.
   public var topOffset: CGFloat
+  /// Which way the content scrolls to minimize the bar; changing it expands the bar and starts
+  /// a new run.
+  public var direction: Direction = .down {
+    didSet { if direction != oldValue { selectionChanged() } }
+  }
   /// Whether the bar is minimized now.
   public private(set) var isMinimized = false
 
@@ -39,8 +56,9 @@ public struct TabBarMinimization: Sendable, Hashable {
   public static let defaultThreshold: CGFloat = 24
 
   private var storedThreshold: CGFloat
-  /// The offset the current run started from: the lowest since expanding (the top while at the
-  /// top), the highest since minimizing.
+  /// Where the current run started, as progress in the minimizing direction (the offset
+  /// scrolling down, its negation scrolling up): the least since expanding (the top while at
+  /// the top), the most since minimizing.
   private var runStart: CGFloat?
 
   /// Creates the state, expanded.
@@ -49,29 +67,51 @@ public struct TabBarMinimization: Sendable, Hashable {
   ///   - isEnabled: Whether the bar minimizes on scroll.
   ///   - threshold: How far the content must scroll one way to change the bar.
   ///   - topOffset: The offset of the top of the content.
-  public init(isEnabled: Bool = false, threshold: CGFloat = defaultThreshold, topOffset: CGFloat = 0) {
+  ///   - direction: Which way the content scrolls to minimize the bar.
+  public init(
+    isEnabled: Bool = false, threshold: CGFloat = defaultThreshold, topOffset: CGFloat = 0,
+    direction: Direction = .down
+  ) {
     self.isEnabled = isEnabled
+    self.direction = direction
     self.storedThreshold = Self.sane(threshold: threshold)
     self.topOffset = topOffset.isFinite ? topOffset : 0
+  }
+
+  /// Follows an app's minimize behaviour: whether the bar minimizes, and on which scroll.
+  public mutating func follow(_ mode: TabBarMinimizeMode) {
+    if let minimizing = mode.minimizingDirection { direction = minimizing }
+    isEnabled = mode.minimizingDirection != nil
   }
 
   /// Reads the content's vertical offset (points scrolled from the top; larger is further down).
   public mutating func scroll(to offset: CGFloat) {
     guard offset.isFinite else { return }
-    guard isEnabled, offset > topOffset else {
-      // Overscroll counts as the top: a run down starts from there.
-      expand(at: topOffset)
-      return
+    switch direction {
+    case .down:
+      guard isEnabled, offset > topOffset else {
+        // Overscroll counts as the top: a run down starts from there.
+        expand(at: topOffset)
+        return
+      }
+      advance(to: offset)
+    case .up:
+      guard isEnabled else { return expand(at: nil) }
+      advance(to: -max(offset, topOffset))
     }
-    let start = runStart ?? offset
+  }
+
+  /// One step of the hysteresis, `progress` measured in the minimizing direction.
+  private mutating func advance(to progress: CGFloat) {
+    let start = runStart ?? progress
     if isMinimized {
-      runStart = max(start, offset)
-      if (runStart ?? offset) - offset >= storedThreshold { expand(at: offset) }
+      runStart = max(start, progress)
+      if (runStart ?? progress) - progress >= storedThreshold { expand(at: progress) }
     } else {
-      runStart = min(start, offset)
-      if offset - (runStart ?? offset) >= storedThreshold {
+      runStart = min(start, progress)
+      if progress - (runStart ?? progress) >= storedThreshold {
         isMinimized = true
-        runStart = offset
+        runStart = progress
       }
     }
   }

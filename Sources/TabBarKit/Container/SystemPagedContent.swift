@@ -16,6 +16,7 @@
     /// core's selection back, so a choice the core refused (the action, a disabled tab) leaves
     /// the page it moved to.
     @State private var choices = 0
+    @Environment(\.tabBarMinimizeMode) private var minimizeMode
 
     var body: some View {
       let state = scene.state
@@ -51,6 +52,7 @@
         }
       }
       .modifier(TabBarOnlyStyle())
+      .tabBarSystemMinimizeBehavior(minimizeMode)
       .background { Color.clear.id(self.choices) }
     }
 

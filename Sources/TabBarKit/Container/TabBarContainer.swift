@@ -43,7 +43,7 @@
   /// - A view in the selected tab can hide the bar with ``SwiftUI/View/tabBarHidden(_:)``; the
   ///   bar slides away and back with the content's inset.
   /// - Tabs that do not fit go behind a More item, with their badges summed on it.
-  /// - Opt in to a bar that moves with the user: ``SwiftUI/View/tabBarMinimizeBehavior(_:)``,
+  /// - Opt in to a bar that moves with the user: ``tabBarMinimizeBehavior(_:)``,
   ///   ``SwiftUI/View/tabBarBottomAccessory(height:content:)``,
   ///   ``SwiftUI/View/tabBarSwipeBetweenTabs(_:)``; a drag along the bar scrubs it.
   /// - The bar is a VoiceOver tab bar of real buttons, scales with Dynamic Type up to a cap,
@@ -59,8 +59,12 @@
     @Binding private var selection: Value
     private let tabs: [TabBarTab<Value>]
     private var ownReselectHandler: TabReselectHandler?
+    /// The container's own minimize behaviour (``tabBarMinimizeBehavior(_:)``); `nil` keeps
+    /// the one an enclosing container passes on.
+    var minimizeMode: TabBarMinimizeMode?
 
     @Environment(\.tabReselectHandler) private var reselectHandler
+    @Environment(\.tabBarMinimizeMode) private var inheritedMinimizeMode
 
     /// Creates a container.
     ///
@@ -108,6 +112,7 @@
     /// ```
     public var body: some View {
       TabBarHost(selection: $selection, tabs: tabs, reselectHandler: ownReselectHandler ?? reselectHandler)
+        .environment(\.tabBarMinimizeMode, minimizeMode ?? inheritedMinimizeMode)
     }
   }
 #endif

@@ -29,7 +29,7 @@
     @State private var state: TabBarState
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
-    @Environment(\.tabBarMinimizeBehavior) private var minimizeBehavior
+    @Environment(\.tabBarMinimizeMode) private var minimizeMode
     /// The core's minimization, fed the selected tab's scroll offsets.
     @State private var minimization = TabBarMinimization()
 
@@ -55,8 +55,8 @@
         scene(declarations, arrangement: arrangement, state: current, style: style)
       )
       .tabBarSelectionFeedback(trigger: selectionChanges)
-      .onAppear { minimization.isEnabled = minimizeBehavior.minimizesOnScroll }
-      .onValueChange(of: minimizeBehavior) { behaviorChanged($0, style: style) }
+      .onAppear { minimization.follow(minimizeMode) }
+      .onValueChange(of: minimizeMode) { modeChanged($0, style: style) }
       .onValueChange(of: current.selectedID) { _ in selectedTabChanged(style) }
       .onValueChange(of: inputs) { follow($0, declarations) }
       .onAppear {
@@ -93,8 +93,8 @@
     }
 
     /// The app changed the minimize behaviour: the bar starts or stops minimizing.
-    private func behaviorChanged(_ behavior: TabBarMinimizeBehavior, style: AnyTabBarStyle) {
-      withAnimation(barAnimation(style)) { minimization.isEnabled = behavior.minimizesOnScroll }
+    private func modeChanged(_ mode: TabBarMinimizeMode, style: AnyTabBarStyle) {
+      withAnimation(barAnimation(style)) { minimization.follow(mode) }
     }
 
     /// Another tab is shown: the bar expands for it.

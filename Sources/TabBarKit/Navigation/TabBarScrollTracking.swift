@@ -4,7 +4,7 @@
   extension View {
     /// Lets this scroll view (a `ScrollView`, a `List`, a `Form`, …) minimize and expand the
     /// ``TabBarContainer``'s bar as it scrolls, with
-    /// ``SwiftUI/View/tabBarMinimizeBehavior(_:)``, where the system reports scroll geometry
+    /// ``TabBarContainer/tabBarMinimizeBehavior(_:)``, where the system reports scroll geometry
     /// (`onScrollGeometryChange(for:of:action:)`: iOS 18, macOS 15, tvOS 18, watchOS 11,
     /// visionOS 2). ``TabBarScrollView`` reports on every system and needs nothing more; this
     /// is for the scroll views you keep.

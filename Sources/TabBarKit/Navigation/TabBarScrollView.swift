@@ -5,7 +5,7 @@
   /// A `ScrollView` that scrolls back to the top when its tab is chosen again while selected
   /// (after a ``TabBarNavigationStack`` around it has nothing left to pop), as the system tab
   /// bar does.
-  /// With ``SwiftUI/View/tabBarMinimizeBehavior(_:)`` its vertical offset minimizes and expands
+  /// With ``TabBarContainer/tabBarMinimizeBehavior(_:)`` its vertical offset minimizes and expands
   /// the bar (a plain `ScrollView` does not report its offset).
   ///
   /// ```swift
@@ -40,7 +40,7 @@
     }
 
     /// Where the vertical offset goes: to the container while its bar minimizes on scroll
-    /// (``SwiftUI/View/tabBarMinimizeBehavior(_:)``); vertical scroll views only.
+    /// (``TabBarContainer/tabBarMinimizeBehavior(_:)``); vertical scroll views only.
     private var offsetReporter: (@MainActor (CGFloat) -> Void)? {
       axes.contains(.vertical) ? tab?.reportScrollOffset : nil
     }

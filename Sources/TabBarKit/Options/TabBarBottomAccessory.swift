@@ -29,7 +29,7 @@
     ///
     /// It sits above the bar (across an edge bar, inset from the sides; as wide as a floating
     /// capsule), clear of a raised action button; when a floating bar is minimized
-    /// (``SwiftUI/View/tabBarMinimizeBehavior(_:)``) it moves inline, beside the compact capsule.
+    /// (``TabBarContainer/tabBarMinimizeBehavior(_:)``) it moves inline, beside the compact capsule.
     /// It hides and returns with the bar, and the tabs' content is inset to stay clear of it.
     /// Where it goes is the core's ``TabBarLayout/accessoryLayout(_:inline:isBarHidden:)``.
     ///

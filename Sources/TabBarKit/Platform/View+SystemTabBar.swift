@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
 
   extension View {
     /// A badge on a `.tabItem` or a sidebar row, where the platform shows badges (not tvOS or
@@ -23,5 +24,36 @@
         toolbar(visibility, for: .tabBar)
       #endif
     }
+
+    /// The system's tab bar minimizes as the app asked (iOS 26's `tabBarMinimizeBehavior(_:)`,
+    /// which minimizes on iPhone only); on earlier systems, SDKs and other platforms the
+    /// system's bar has no such behaviour.
+    @ViewBuilder
+    func tabBarSystemMinimizeBehavior(_ mode: TabBarMinimizeMode) -> some View {
+      #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+        if #available(iOS 26.0, *) {
+          tabBarMinimizeBehavior(SwiftUI.TabBarMinimizeBehavior.system(mode))
+        } else {
+          self
+        }
+      #else
+        self
+      #endif
+    }
   }
+
+  #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+    @available(iOS 26.0, *)
+    extension SwiftUI.TabBarMinimizeBehavior {
+      /// Apple's behaviour of the same name.
+      static func system(_ mode: TabBarMinimizeMode) -> Self {
+        switch mode {
+        case .automatic: .automatic
+        case .never: .never
+        case .onScrollDown: .onScrollDown
+        case .onScrollUp: .onScrollUp
+        }
+      }
+    }
+  #endif
 #endif

@@ -57,6 +57,62 @@ struct TabBarMinimizationTests {
     #expect(changes > 2_000)
   }
 
+  @Test("On scroll up: minimized after a run of the threshold towards the top, expanded after one back down")
+  func hysteresisUp() {
+    var changes = (minimized: 0, expanded: 0)
+    for seed in Self.seeds {
+      var state = TabBarMinimization(isEnabled: true, threshold: 24, direction: .up)
+      // An independent model in distance towards the top; overscroll counts as the top.
+      var (least, most): (CGFloat?, CGFloat?) = (nil, nil)
+      for offset in Self.offsets(seed: seed) {
+        let wasMinimized = state.isMinimized
+        state.scroll(to: offset)
+        guard offset.isFinite else {
+          #expect(state.isMinimized == wasMinimized)
+          continue
+        }
+        let towardsTop = -max(offset, 0)
+        least = min(least ?? towardsTop, towardsTop)
+        most = max(most ?? towardsTop, towardsTop)
+        let expected =
+          wasMinimized ? (most ?? towardsTop) - towardsTop < 24 : towardsTop - (least ?? towardsTop) >= 24
+        #expect(state.isMinimized == expected, "seed \(seed) at \(offset)")
+        if state.isMinimized != wasMinimized {
+          if state.isMinimized { changes.minimized += 1 } else { changes.expanded += 1 }
+          (least, most) = (towardsTop, towardsTop)
+        }
+      }
+    }
+    #expect(changes.minimized > 1_000 && changes.expanded > 1_000)
+  }
+
+  @Test("Apple's four behaviours: only onScrollDown and onScrollUp minimize, each on its own scroll")
+  func modes() {
+    #expect(TabBarMinimizeMode.allCases.count == 4)
+    for mode in TabBarMinimizeMode.allCases {
+      var state = TabBarMinimization()
+      state.follow(mode)
+      state.scroll(to: 500)
+      state.scroll(to: 1_000)
+      let minimizedDown = state.isMinimized
+      state.scroll(to: 0)
+      state.scroll(to: 400)
+      state.scroll(to: 100)
+      #expect(minimizedDown == (mode == .onScrollDown), "\(mode) scrolling down")
+      #expect(state.isMinimized == (mode == .onScrollUp), "\(mode) scrolling up")
+      #expect(state.isEnabled == (mode == .onScrollDown || mode == .onScrollUp))
+    }
+    var state = TabBarMinimization()
+    state.follow(.onScrollUp)
+    state.scroll(to: 400)
+    state.scroll(to: 100)
+    #expect(state.isMinimized)
+    state.follow(.onScrollDown)  // a new direction starts expanded
+    #expect(!state.isMinimized && state.direction == .down)
+    state.follow(.never)
+    #expect(!state.isEnabled && state.direction == .down)
+  }
+
   @Test("Jitter within the threshold never flaps the bar, minimized or expanded")
   func noFlapping() {
     var random = SeededGenerator(seed: SeededGenerator.baseSeed &+ 9_002)

@@ -40,10 +40,11 @@ struct TabBarMinimizeTapTests {
     #expect(minimization.isMinimized)
   }
 
-  @Test("Only onScrollDown minimizes")
+  @Test("Only onScrollDown and onScrollUp minimize, automatic never does (as Apple's on iPhone)")
   func behaviours() {
-    #expect(TabBarMinimizeBehavior.onScrollDown.minimizesOnScroll)
-    #expect(!TabBarMinimizeBehavior.automatic.minimizesOnScroll)
-    #expect(!TabBarMinimizeBehavior.never.minimizesOnScroll)
+    #expect(TabBarMinimizeMode.onScrollDown.minimizingDirection == .down)
+    #expect(TabBarMinimizeMode.onScrollUp.minimizingDirection == .up)
+    #expect(TabBarMinimizeMode.automatic.minimizingDirection == nil)
+    #expect(TabBarMinimizeMode.never.minimizingDirection == nil)
   }
 }
