@@ -20,7 +20,7 @@
   /// Makes a view the tab bar's accessibility container: its tab buttons stay separate elements,
   /// grouped under the tab-bar trait where the system has it, so VoiceOver counts them. The
   /// action button is drawn outside it: it is not a tab. Custom styles apply it with
-  /// ``SwiftUI/View/tabBarItemsContainer()``.
+  /// ``SwiftUICore/View/tabBarItemsContainer()``.
   struct TabBarAccessibilityContainer: ViewModifier {
     func body(content: Content) -> some View {
       #if canImport(SwiftUI, _version: 6.0)

@@ -2,7 +2,7 @@
   import SwiftUI
 
   /// The floating action button of a ``TabBarContainer``: a title (read by VoiceOver), a symbol
-  /// and what it does. Set it with ``SwiftUI/View/tabBarAction(_:systemImage:action:)``.
+  /// and what it does. Set it with ``SwiftUICore/View/tabBarAction(_:systemImage:action:)``.
   ///
   /// It is an action, not a tab: it never becomes the selection and is not counted among the
   /// tabs ("Tab, 2 of 4").
@@ -42,7 +42,7 @@
   }
 
   extension EnvironmentValues {
-    /// The action button set by ``SwiftUI/View/tabBarAction(_:systemImage:action:)`` for the
+    /// The action button set by ``SwiftUICore/View/tabBarAction(_:systemImage:action:)`` for the
     /// container below; containers clear it for their tabs' content.
     var tabBarActionButton: TabBarActionButton? {
       get { self[TabBarActionButtonKey.self] }

@@ -3,7 +3,7 @@
   import TabBarCore
 
   /// The drawn bar whose tabs a person drags to new places, as iPad's customizable tab bar
-  /// allows: on iPad, when the app keeps a customization (``SwiftUI/View/tabBarCustomization(_:)``)
+  /// allows: on iPad, when the app keeps a customization (``SwiftUICore/View/tabBarCustomization(_:)``)
   /// and the bar is at full size. A long press picks up the tab under the finger (the core's
   /// ``TabBarReorder`` says which may move: a customizable tab with a neighbour of its group),
   /// the tab follows the finger while the others slide aside frame by frame, each new gap plays

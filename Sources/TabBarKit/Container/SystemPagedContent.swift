@@ -3,10 +3,10 @@
   import TabBarCore
 
   /// The tabs' content in the system's `TabView` with its own bar as the bar
-  /// (``SwiftUI/View/tabBarUsesSystemBar(_:)``, Apple TV's top bar, Apple Vision Pro's
+  /// (``SwiftUICore/View/tabBarUsesSystemBar(_:)``, Apple TV's top bar, Apple Vision Pro's
   /// ornament), so each tab lives as UIKit's tab bar controller keeps it: only the selected tab
   /// is in the window, and the others keep their state while away. The action becomes a
-  /// tab-bar item that runs it, ``SwiftUI/View/tabBarHidden(_:)`` hides the bar, and the tabs
+  /// tab-bar item that runs it, ``SwiftUICore/View/tabBarHidden(_:)`` hides the bar, and the tabs
   /// the bar cannot hold are the system's More to show. Under a drawn bar,
   /// ``TabControllerContent``.
   @MainActor

@@ -40,16 +40,16 @@
   /// - Choosing the selected tab again writes the binding with the same value, as `TabView`
   ///   does, pops its ``TabBarNavigationStack`` to the root, or scrolls its ``TabBarScrollView``
   ///   to the top; ``onTabReselect(runsBuiltInResponse:perform:)`` lets the app react too.
-  /// - A view in the selected tab can hide the bar with ``SwiftUI/View/tabBarHidden(_:)``; the
+  /// - A view in the selected tab can hide the bar with ``SwiftUICore/View/tabBarHidden(_:)``; the
   ///   bar slides away and back with the content's inset.
   /// - Tabs that do not fit go behind a More item, with their badges summed on it.
   /// - Opt in to a bar that moves with the user: ``tabBarMinimizeBehavior(_:)``,
-  ///   ``SwiftUI/View/tabBarBottomAccessory(height:content:)``,
-  ///   ``SwiftUI/View/tabBarSwipeBetweenTabs(_:)``; a drag along the bar scrubs it.
+  ///   ``SwiftUICore/View/tabBarBottomAccessory(height:content:)``,
+  ///   ``SwiftUICore/View/tabBarSwipeBetweenTabs(_:)``; a drag along the bar scrubs it.
   /// - The bar is a VoiceOver tab bar of real buttons, scales with Dynamic Type up to a cap,
   ///   mirrors for right-to-left languages, answers Command-1…9, and follows Reduce Motion,
   ///   Reduce Transparency, Increase Contrast, Differentiate Without Colour and Button Shapes.
-  /// - On a Mac the tabs are a sidebar; on iPad they can be (``SwiftUI/View/tabBarShowsSidebar(_:)``),
+  /// - On a Mac the tabs are a sidebar; on iPad they can be (``SwiftUICore/View/tabBarShowsSidebar(_:)``),
   ///   and switching keeps every tab's state; on Apple Watch they are pages; on Apple TV the
   ///   system's top bar.
   ///

@@ -15,7 +15,7 @@
   /// The bar's layouts (full, and minimized when the bar minimizes on scroll) are computed once
   /// per render and shared by the content's inset and the bar.
   ///
-  /// With ``SwiftUI/View/tabBarSwipeBetweenTabs(_:)`` a horizontal swipe over the content
+  /// With ``SwiftUICore/View/tabBarSwipeBetweenTabs(_:)`` a horizontal swipe over the content
   /// drives the bar's marker through the core's ``TabBarSwipe`` and selects through the core.
   @MainActor
   struct TabBarStage<Value: Hashable>: View {

@@ -67,6 +67,8 @@
     ///   - systemImage: The SF Symbol name of the icon; selected tabs use the style's variant
     ///     (filled where the symbol has a filled form).
     ///   - value: The selection value of this tab; unique within the container.
+    ///   - role: The tab's role: ``TabBarTabRole/search`` for the search tab, `nil` (the
+    ///     default) for an ordinary one.
     ///   - content: The tab's content.
     public init<Content: View>(
       _ title: LocalizedStringResource, systemImage: String, value: Value, role: TabBarTabRole? = nil,
@@ -90,6 +92,8 @@
     ///     `LocalizedStringKey`: use `LocalizedStringResource` for titles that have them.
     ///   - systemImage: The SF Symbol name of the icon.
     ///   - value: The selection value of this tab; unique within the container.
+    ///   - role: The tab's role: ``TabBarTabRole/search`` for the search tab, `nil` (the
+    ///     default) for an ordinary one.
     ///   - content: The tab's content.
     @_disfavoredOverload
     public init<Content: View>(
@@ -113,6 +117,8 @@
     ///   - image: The image's name in the asset catalog of `bundle`.
     ///   - bundle: The bundle of the asset catalog; the main bundle when `nil`.
     ///   - value: The selection value of this tab; unique within the container.
+    ///   - role: The tab's role: ``TabBarTabRole/search`` for the search tab, `nil` (the
+    ///     default) for an ordinary one.
     ///   - content: The tab's content.
     @_disfavoredOverload
     public init<Content: View>(
@@ -134,6 +140,8 @@
     ///   - title: The title, shown as it is.
     ///   - systemImage: The SF Symbol name of the icon.
     ///   - value: The selection value of this tab; unique within the container.
+    ///   - role: The tab's role: ``TabBarTabRole/search`` for the search tab, `nil` (the
+    ///     default) for an ordinary one.
     ///   - content: The tab's content.
     public init<Title: StringProtocol, Content: View>(
       _ title: Title, systemImage: String, value: Value, role: TabBarTabRole? = nil,
@@ -155,6 +163,8 @@
     ///   - image: The image's name in the asset catalog of `bundle`.
     ///   - bundle: The bundle of the asset catalog; the main bundle when `nil`.
     ///   - value: The selection value of this tab; unique within the container.
+    ///   - role: The tab's role: ``TabBarTabRole/search`` for the search tab, `nil` (the
+    ///     default) for an ordinary one.
     ///   - content: The tab's content.
     public init<Content: View>(
       _ title: LocalizedStringResource, image: String, bundle: Bundle? = nil, value: Value,

@@ -21,7 +21,7 @@
     }
   }
 
-  /// See ``SwiftUI/View/tabBarTracksScrolling()``.
+  /// See ``SwiftUICore/View/tabBarTracksScrolling()``.
   @MainActor
   private struct ScrollTracking: ViewModifier {
     @Environment(\.tabBarTabContext) private var tab

@@ -16,7 +16,7 @@
   }
 
   extension EnvironmentValues {
-    /// The accessory of a container below (see ``SwiftUI/View/tabBarBottomAccessory(height:content:)``).
+    /// The accessory of a container below (see ``SwiftUICore/View/tabBarBottomAccessory(height:content:)``).
     var tabBarBottomAccessory: TabBarBottomAccessory? {
       get { self[TabBarBottomAccessoryKey.self] }
       set { self[TabBarBottomAccessoryKey.self] = newValue }

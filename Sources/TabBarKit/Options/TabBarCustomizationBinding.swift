@@ -9,7 +9,7 @@
 
   extension EnvironmentValues {
     /// The customization containers below read and write (see
-    /// ``SwiftUI/View/tabBarCustomization(_:)``).
+    /// ``SwiftUICore/View/tabBarCustomization(_:)``).
     var tabBarCustomization: Binding<TabBarCustomization>? {
       get { self[TabBarCustomizationKey.self] }
       set { self[TabBarCustomizationKey.self] = newValue }

@@ -29,14 +29,14 @@
     /// labels only its selected tab shrinks to a capsule around it) on the style's spring, at
     /// once under Reduce Motion, and grows back when the content scrolls the other way, reaches
     /// its top, another tab is chosen, or the bar is tapped (a tap on the minimized bar only
-    /// expands it). Under ``SwiftUI/View/tabBarUsesSystemBar(_:)`` on iOS 26 the system's bar
+    /// expands it). Under ``SwiftUICore/View/tabBarUsesSystemBar(_:)`` on iOS 26 the system's bar
     /// gets Apple's behaviour itself (it minimizes on iPhone only).
     ///
     /// The offsets come from the selected tab's ``TabBarScrollView``s: on iOS 18, macOS 15 and
     /// tvOS 18 through `onScrollGeometryChange(for:of:action:)` (the content offset below the
     /// top inset); before, from the frame of the scroll view's top anchor in the scroll view's
     /// named coordinate space. A `ScrollView` or `List` of your own reports with
-    /// ``SwiftUI/View/tabBarTracksScrolling()`` where the system gives scroll geometry (iOS 18
+    /// ``SwiftUICore/View/tabBarTracksScrolling()`` where the system gives scroll geometry (iOS 18
     /// and later). The decisions (hysteresis, the top, taps) are the core's
     /// ``TabBarMinimization``.
     ///

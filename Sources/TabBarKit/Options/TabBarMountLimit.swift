@@ -7,7 +7,7 @@
   }
 
   extension EnvironmentValues {
-    /// The most tabs a container below keeps alive (see ``SwiftUI/View/tabBarMountLimit(_:)``).
+    /// The most tabs a container below keeps alive (see ``SwiftUICore/View/tabBarMountLimit(_:)``).
     var tabBarMountLimit: Int? {
       get { self[TabBarMountLimitKey.self] }
       set { self[TabBarMountLimitKey.self] = newValue }

@@ -9,7 +9,7 @@
 
   extension EnvironmentValues {
     /// The scene-stored ``TabBarRestoration`` text containers below read at launch and write as
-    /// the selection changes (see ``SwiftUI/View/tabBarRestoration(id:)``).
+    /// the selection changes (see ``SwiftUICore/View/tabBarRestoration(id:)``).
     var tabBarRestoration: Binding<String>? {
       get { self[TabBarRestorationKey.self] }
       set { self[TabBarRestorationKey.self] = newValue }

@@ -8,7 +8,7 @@
 
   extension EnvironmentValues {
     /// Whether containers below show a sidebar where there is room (see
-    /// ``SwiftUI/View/tabBarShowsSidebar(_:)``).
+    /// ``SwiftUICore/View/tabBarShowsSidebar(_:)``).
     var tabBarShowsSidebar: Bool {
       get { self[TabBarShowsSidebarKey.self] }
       set { self[TabBarShowsSidebarKey.self] = newValue }

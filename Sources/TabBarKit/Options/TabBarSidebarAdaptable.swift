@@ -8,7 +8,7 @@
 
   extension EnvironmentValues {
     /// The person's choice of a sidebar, when the container is adaptable (see
-    /// ``SwiftUI/View/tabBarSidebarAdaptable(id:)``).
+    /// ``SwiftUICore/View/tabBarSidebarAdaptable(id:)``).
     var tabBarSidebarChoice: Binding<Bool>? {
       get { self[TabBarSidebarChoiceKey.self] }
       set { self[TabBarSidebarChoiceKey.self] = newValue }

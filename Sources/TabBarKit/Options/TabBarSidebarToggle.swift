@@ -3,7 +3,7 @@
 
   /// A button switching an adaptable ``TabBarContainer`` between its bar and a sidebar, for a
   /// tab's toolbar; it shows only inside a container made adaptable with
-  /// ``SwiftUI/View/tabBarSidebarAdaptable(id:)``, and only on iPad in regular width.
+  /// ``SwiftUICore/View/tabBarSidebarAdaptable(id:)``, and only on iPad in regular width.
   ///
   /// ```swift
   /// HomeView()

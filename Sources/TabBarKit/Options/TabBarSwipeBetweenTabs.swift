@@ -9,7 +9,7 @@
 
   extension EnvironmentValues {
     /// Whether a horizontal swipe over the content changes tabs (see
-    /// ``SwiftUI/View/tabBarSwipeBetweenTabs(_:)``).
+    /// ``SwiftUICore/View/tabBarSwipeBetweenTabs(_:)``).
     var tabBarSwipeBetweenTabs: Bool {
       get { self[TabBarSwipeBetweenTabsKey.self] }
       set { self[TabBarSwipeBetweenTabsKey.self] = newValue }

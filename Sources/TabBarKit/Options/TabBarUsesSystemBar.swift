@@ -21,7 +21,7 @@
     /// tab's state.
     ///
     /// The tabs, badges, selection, reselect (pop to root, scroll to top, `onTabReselect`) and
-    /// ``SwiftUI/View/tabBarHidden(_:)`` behave as with a drawn style; the action button becomes
+    /// ``SwiftUICore/View/tabBarHidden(_:)`` behave as with a drawn style; the action button becomes
     /// an item at the end of the system's bar that runs the action.
     ///
     /// ```swift

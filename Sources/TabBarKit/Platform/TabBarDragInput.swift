@@ -39,7 +39,7 @@
     }
   }
 
-  /// See ``SwiftUI/View/tabBarDrag(_:minimumDistance:isEnabled:onChanged:onEnded:)``.
+  /// See ``SwiftUICore/View/tabBarDrag(_:minimumDistance:isEnabled:onChanged:onEnded:)``.
   @MainActor
   private struct TabBarDragModifier: ViewModifier {
     let kind: TabBarDragKind

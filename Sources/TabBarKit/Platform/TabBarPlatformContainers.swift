@@ -9,12 +9,12 @@
   /// container on it, and which view hosts the tabs' content.
   ///
   /// - Apple Watch: ``PagedTabContainer``, the tabs as pages, or ``WatchBarContainer``, the
-  ///   style's icon-only bar (``SwiftUI/View/tabBarWatchPresentation(_:)``).
+  ///   style's icon-only bar (``SwiftUICore/View/tabBarWatchPresentation(_:)``).
   /// - Apple TV: ``SystemPagedContent`` with the system's top bar, which focus moves through.
   /// - Everywhere else: ``TabBarStage`` (an optional sidebar, the content, the drawn bar). Its
   ///   content host is the one the core's ``TabContentHosting`` names: the system's `TabView`
   ///   with its bar (``SystemPagedContent``) where that bar is the bar
-  ///   (``SwiftUI/View/tabBarUsesSystemBar(_:)``, Apple Vision Pro's ornament); under a drawn
+  ///   (``SwiftUICore/View/tabBarUsesSystemBar(_:)``, Apple Vision Pro's ornament); under a drawn
   ///   bar or beside a sidebar, a hosting controller per tab (``TabControllerContent``: UIKit's
   ///   everywhere, AppKit's from macOS 14) or, on macOS 13, ``KeptTabContent``.
   package enum TabBarPlatformContainers {

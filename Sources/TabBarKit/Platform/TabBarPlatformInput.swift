@@ -18,7 +18,7 @@
     }
   }
 
-  /// See ``SwiftUI/View/tabBarItemPlatformInput(shortcutDigit:)``.
+  /// See ``SwiftUICore/View/tabBarItemPlatformInput(shortcutDigit:)``.
   private struct TabBarItemPlatformInput: ViewModifier {
     let shortcutDigit: Int?
 
@@ -44,7 +44,7 @@
     #endif
   }
 
-  /// See ``SwiftUI/View/tabBarSelectionFeedback(trigger:)``.
+  /// See ``SwiftUICore/View/tabBarSelectionFeedback(trigger:)``.
   private struct SelectionFeedback<Trigger: Equatable>: ViewModifier {
     let trigger: Trigger
 

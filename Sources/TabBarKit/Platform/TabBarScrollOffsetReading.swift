@@ -5,7 +5,7 @@
     /// On a `ScrollView`: reports its vertical content offset (points scrolled from the top of
     /// the content, below the top inset) through `onScrollGeometryChange(for:of:action:)`
     /// where it exists (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2); elsewhere it does
-    /// nothing and ``SwiftUI/View/tabBarScrollOffsetAnchor(in:report:)`` reports instead.
+    /// nothing and ``SwiftUICore/View/tabBarScrollOffsetAnchor(in:report:)`` reports instead.
     /// `nil` reads nothing.
     @MainActor
     func tabBarScrollOffsetReading(report: (@MainActor (CGFloat) -> Void)?) -> some View {
@@ -14,7 +14,7 @@
 
     /// On a zero-size view at the top of a `ScrollView`'s content: reports the content's offset
     /// as how far that view has moved above the top of the coordinate space `space` (the scroll
-    /// view's), where ``SwiftUI/View/tabBarScrollOffsetReading(report:)`` cannot. `nil` reads
+    /// view's), where ``SwiftUICore/View/tabBarScrollOffsetReading(report:)`` cannot. `nil` reads
     /// nothing.
     @MainActor
     func tabBarScrollOffsetAnchor<Space: Hashable>(in space: Space, report: (@MainActor (CGFloat) -> Void)?)
@@ -34,7 +34,7 @@
     }
   }
 
-  /// See ``SwiftUI/View/tabBarScrollOffsetReading(report:)``.
+  /// See ``SwiftUICore/View/tabBarScrollOffsetReading(report:)``.
   @MainActor
   private struct ScrollGeometryReading: ViewModifier {
     let report: (@MainActor (CGFloat) -> Void)?
@@ -56,7 +56,7 @@
     }
   }
 
-  /// See ``SwiftUI/View/tabBarScrollOffsetAnchor(in:report:)``.
+  /// See ``SwiftUICore/View/tabBarScrollOffsetAnchor(in:report:)``.
   @MainActor
   private struct ScrollAnchorReading<Space: Hashable>: ViewModifier {
     let space: Space

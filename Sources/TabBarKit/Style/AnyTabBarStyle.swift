@@ -69,7 +69,7 @@
   }
 
   extension EnvironmentValues {
-    /// The style set by ``SwiftUI/View/tabBarStyle(_:)``; `nil` draws ``TabBarStyle/curved``.
+    /// The style set by ``SwiftUICore/View/tabBarStyle(_:)``; `nil` draws ``TabBarStyle/curved``.
     var tabBarStyle: AnyTabBarStyle? {
       get { self[TabBarStyleKey.self] }
       set { self[TabBarStyleKey.self] = newValue }

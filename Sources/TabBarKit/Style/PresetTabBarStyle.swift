@@ -93,7 +93,7 @@
     }
 
     /// The curved design whose notch follows the selection
-    /// (``TabBarCore/TabBarMetrics/curvedFollowing``): the notch sits under the selected tab and
+    /// (``TabBarMetrics/curvedFollowing``): the notch sits under the selected tab and
     /// glides to a newly selected one on the style's spring (``BarOutlineShape`` animates its
     /// centre), with the selected icon raised into it.
     ///

@@ -51,7 +51,7 @@
     var theme: TabBarTheme { get }
 
     /// The spring the indicator, the notch and the icons move on when the selection changes;
-    /// ``TabBarCore/TabBarSpring/default`` (SwiftUI's default spring) unless the style says otherwise.
+    /// ``TabBarSpring/default`` (SwiftUI's default spring) unless the style says otherwise.
     /// Reduce Motion replaces it with an immediate change.
     var spring: TabBarCore.TabBarSpring { get }
 

@@ -11,7 +11,7 @@
     }
   }
 
-  /// The modifier behind ``SwiftUI/View/onValueChange(of:perform:)``.
+  /// The modifier behind ``SwiftUICore/View/onValueChange(of:perform:)``.
   private struct ValueChangeModifier<Value: Equatable>: ViewModifier {
     let value: Value
     let action: (Value) -> Void

@@ -8,7 +8,7 @@
     /// pushed and back as it is popped, and the content's inset moves with it.
     ///
     /// `toolbar(.hidden, for: .tabBar)` reaches only the system tab bar; this reaches TabBarKit's
-    /// (and, with ``SwiftUI/View/tabBarUsesSystemBar(_:)``, the system's).
+    /// (and, with ``SwiftUICore/View/tabBarUsesSystemBar(_:)``, the system's).
     ///
     /// ```swift
     /// ArticleView(article)
@@ -20,7 +20,7 @@
     }
   }
 
-  /// The request behind ``SwiftUI/View/tabBarHidden(_:)``: made when the view appears, changed
+  /// The request behind ``SwiftUICore/View/tabBarHidden(_:)``: made when the view appears, changed
   /// with `hidden` while it is on screen, and reported when it leaves the window (the core
   /// withdraws it only if its tab is still selected: switching tabs keeps it). It carries how deep
   /// in its navigation stack the view sits, read once when it first appears, so the core
