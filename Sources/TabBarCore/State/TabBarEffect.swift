@@ -8,6 +8,7 @@
 ///     binding = value(of: id)  // the same value, as the system's TabView writes it
 ///     if notifiesApp { onReselect(value(of: id)) }
 ///   case .runAction: action()
+///   case .persistSelection(let id): sceneStorage = TabBarRestoration(selectedID: id).rawValue
 ///   case .presentMoreList, .dismissMoreList, .unmounted: break  // read from the state
 ///   }
 /// }
@@ -27,4 +28,8 @@ public enum TabBarEffect: Sendable, Hashable {
   case dismissMoreList
   /// These tabs' content is released (evicted past the mounting cap, or removed).
   case unmounted(ids: [String])
+  /// The selection, or the tabs it is restored among, changed while the state keeps its
+  /// selection for relaunch (``TabBarState/persistsSelection``): store `id` (a
+  /// ``TabBarRestoration``), so the next launch opens on it. One per event or reconcile, last.
+  case persistSelection(id: String?)
 }

@@ -1,5 +1,6 @@
 /// Everything a container's views tell its ``TabBarState`` at each render: the declared items,
-/// the app's selection, the context, the mounting cap and who answers a reselect.
+/// the app's selection, the context, the mounting cap, who answers a reselect and whether the
+/// selection is kept for relaunch.
 ///
 /// The views compare the inputs of each render with the last ones and hand the state the
 /// difference (``TabBarState/reconcile(with:)``), so the state follows the app's declarations
@@ -27,6 +28,8 @@ public struct TabBarInputs: Sendable, Equatable {
   public var maximumMounted: Int?
   /// Who answers a reselect.
   public var reselectHandling: TabReselectHandling
+  /// Whether the selection is kept for relaunch (``TabBarEffect/persistSelection(id:)``).
+  public var persistsSelection: Bool
 
   /// Creates the inputs of one render.
   ///
@@ -35,12 +38,13 @@ public struct TabBarInputs: Sendable, Equatable {
   /// ```
   public init(
     items: TabItems, selectedID: String?, context: TabBarContext, maximumMounted: Int? = nil,
-    reselectHandling: TabReselectHandling = .builtIn
+    reselectHandling: TabReselectHandling = .builtIn, persistsSelection: Bool = false
   ) {
     self.items = items
     self.selectedID = selectedID
     self.context = context
     self.maximumMounted = maximumMounted
     self.reselectHandling = reselectHandling
+    self.persistsSelection = persistsSelection
   }
 }

@@ -13,6 +13,12 @@ extension TabBarState {
   /// - Returns: The effects, in the order the views apply them.
   @discardableResult
   public mutating func send(_ event: TabBarEvent) -> [TabBarEffect] {
+    let before = persistedPart
+    return apply(event) + persisting(since: before)
+  }
+
+  /// Applies `event` without the persisting effect.
+  mutating func apply(_ event: TabBarEvent) -> [TabBarEffect] {
     switch event {
     case .chooseBarItem(let barIndex): return chooseBarItem(at: barIndex)
     case .chooseTab(let id): return choose(id)

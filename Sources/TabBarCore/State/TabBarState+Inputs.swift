@@ -9,7 +9,8 @@ extension TabBarState {
   public init(inputs: TabBarInputs) {
     self.init(
       items: inputs.items, selectedID: inputs.selectedID, context: inputs.context,
-      maximumMounted: inputs.maximumMounted, reselectHandling: inputs.reselectHandling)
+      maximumMounted: inputs.maximumMounted, reselectHandling: inputs.reselectHandling,
+      persistsSelection: inputs.persistsSelection)
   }
 
   /// Brings the state up to `inputs`: new items first (the selection normalised, removed tabs
@@ -28,15 +29,18 @@ extension TabBarState {
   /// - Returns: The effects, such as tabs unmounted.
   @discardableResult
   public mutating func reconcile(with inputs: TabBarInputs) -> [TabBarEffect] {
+    let before = persistedPart
     var effects: [TabBarEffect] = []
-    if inputs.items != items { effects += send(.itemsChanged(inputs.items)) }
-    if inputs.context != context { effects += send(.contextChanged(inputs.context)) }
+    if inputs.items != items { effects += apply(.itemsChanged(inputs.items)) }
+    if inputs.context != context { effects += apply(.contextChanged(inputs.context)) }
     if inputs.maximumMounted.map({ max($0, 1) }) != maximumMounted {
       effects += unmounting(mounting.setMaximumMounted(inputs.maximumMounted))
     }
     reselectHandling = inputs.reselectHandling
-    if inputs.selectedID != selectedID { effects += send(.selectionWritten(id: inputs.selectedID)) }
-    return effects
+    if inputs.selectedID != selectedID { effects += apply(.selectionWritten(id: inputs.selectedID)) }
+    let startsPersisting = inputs.persistsSelection && !persistsSelection
+    persistsSelection = inputs.persistsSelection
+    return effects + persisting(since: startsPersisting ? nil : before)
   }
 
   /// This state brought up to `inputs` (``reconcile(with:)``): what one render draws before the

@@ -25,6 +25,9 @@ public struct TabBarState: Sendable, Equatable {
   public internal(set) var bar: TabBarDisplay
   /// Whether the More list is open.
   public internal(set) var isMoreListPresented = false
+  /// Whether the selection is kept for relaunch: then every event or reconcile that changes the
+  /// selected id or the items ends with ``TabBarEffect/persistSelection(id:)``.
+  public internal(set) var persistsSelection: Bool
   var selection: TabSelection
   var mounting: TabMounting
   var adaptation: TabBarAdaptation
@@ -51,14 +54,16 @@ public struct TabBarState: Sendable, Equatable {
   ///   - maximumMounted: How many tabs stay mounted at most (at least 1); `nil` keeps all
   ///     visited tabs.
   ///   - reselectHandling: Who answers a reselect.
+  ///   - persistsSelection: Whether the selection is kept for relaunch.
   public init(
     items: TabItems, selectedID: String?, context: TabBarContext, maximumMounted: Int? = nil,
-    reselectHandling: TabReselectHandling = .builtIn
+    reselectHandling: TabReselectHandling = .builtIn, persistsSelection: Bool = false
   ) {
     let selection = TabSelection(items: items, selectedID: selectedID)
     let adaptation = Self.adaptation(of: items, in: context)
     self.context = context
     self.reselectHandling = reselectHandling
+    self.persistsSelection = persistsSelection
     self.selection = selection
     self.mounting = TabMounting(
       items: items, selectedID: selection.selectedID, maximumMounted: maximumMounted)
@@ -130,6 +135,16 @@ public struct TabBarState: Sendable, Equatable {
     let hiddenThen = hideRequests[id]?.contains { $0.value <= destination } ?? false
     let then: Double = hiddenThen ? 0 : 1
     return now + (then - now) * pop.progress
+  }
+
+  /// Whether a swipe over the content may change tabs
+  /// (``TabBarSwipe/claimsGesture(translation:contentCanScroll:)`` decides the rest): only at
+  /// the root of the selected tab's navigation stack, since a horizontal drag in a pushed screen
+  /// is the back gesture's (iOS 26's full-width one too), and a back swipe in progress is in a
+  /// pushed screen until it commits.
+  public var allowsContentSwipe: Bool {
+    guard let id = selectedID else { return false }
+    return (navigationDepths[id] ?? 0) == 0
   }
 
   /// The latest built-in reselect response asked of tab `id`, or `nil` if none was; a tab's

@@ -25,8 +25,13 @@
     @Environment(\.tabBarIsCompactHeight) private var isCompactHeight
     @Environment(\.tabBarCustomization) private var customization
     @Environment(\.tabBarRestoration) private var restoration
+    @Environment(\.tabBarSidebarChoice) private var sidebarChoice
     @State private var hasRestored = false
-    @State private var state: TabBarState
+    /// Each tab's item id, kept with its value from render to render.
+    @State private var identities = TabIdentityMemo<Value>()
+    /// The core state, made from the first render's inputs (so the first tab mounted is the one
+    /// shown: the restored one, when there is one).
+    @State private var state: TabBarState?
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
     @Environment(\.tabBarMinimizeMode) private var minimizeMode
@@ -37,20 +42,15 @@
       _selection = selection
       self.tabs = tabs
       self.reselectHandler = reselectHandler
-      let declarations = TabDeclarations(tabs: tabs, action: nil, locale: .current)
-      _state = State(
-        initialValue: TabBarState(
-          items: declarations.items, selectedID: declarations.id(of: selection.wrappedValue),
-          context: TabBarContext(platform: TabBarPlatformContainers.currentPlatform, containerWidth: 0)))
     }
 
     var body: some View {
-      let declarations = TabDeclarations(tabs: tabs, action: action, locale: locale)
-      let style = styleSetting ?? AnyTabBarStyle(.curved)
-      let arrangement = TabBarArrangement(
-        declared: declarations.declared, customization: customization?.wrappedValue ?? TabBarCustomization())
-      let inputs = inputs(declarations, arrangement: arrangement, style: style)
-      let current = state.reconciled(with: inputs)
+      let declarations = TabDeclarations(tabs: tabs, action: action, locale: locale, identities: identities)
+      let style = self.style
+      let arrangement = arrangement(declarations)
+      let restoredID = hasRestored ? nil : restoredSelectionID(arrangement)
+      let inputs = inputs(declarations, arrangement: arrangement, style: style, restoredID: restoredID)
+      let current = (state ?? TabBarState(inputs: inputs)).reconciled(with: inputs)
       TabBarPlatformContainers.presentation(
         scene(declarations, arrangement: arrangement, state: current, style: style)
       )
@@ -60,7 +60,7 @@
       .onValueChange(of: current.selectedID) { _ in selectedTabChanged(style) }
       .onValueChange(of: inputs) { follow($0, declarations) }
       .onAppear {
-        restoreSelection(declarations, arrangement: arrangement)
+        restoreSelection(restoredID, declarations)
         follow(inputs, declarations)
       }
       .onAppear {
@@ -69,6 +69,15 @@
             handlerType: reselectHandler.valueType, valueType: Value.self)
         }
       }
+    }
+
+    /// The bar's style: the app's, else the curved design.
+    private var style: AnyTabBarStyle { styleSetting ?? AnyTabBarStyle(.curved) }
+
+    /// The declared tabs as the person arranged them.
+    private func arrangement(_ declarations: TabDeclarations<Value>) -> TabBarArrangement {
+      TabBarArrangement(
+        declared: declarations.declared, customization: customization?.wrappedValue ?? TabBarCustomization())
     }
 
     /// What the presentation draws from, for this render.
@@ -86,7 +95,8 @@
         declarations: declarations, arrangement: arrangement, customization: customization, state: current,
         style: style,
         metrics: style.metrics.adapted(toCompactHeight: isCompactHeight), usesSystemBar: usesSystemBar,
-        shortcuts: shortcuts, selectionAnimation: style.animatesSelection ? barAnimation(style) : nil,
+        shortcuts: shortcuts, sidebarChoice: sidebarChoice,
+        selectionAnimation: style.animatesSelection ? barAnimation(style) : nil,
         barAnimation: barAnimation(style), timing: timing(style),
         minimization: minimization, reportScrollOffset: report, tapBar: { tapBar(style) }, send: send,
         reportWidth: { width = $0 })
@@ -102,13 +112,22 @@
       withAnimation(barAnimation(style)) { minimization.selectionChanged() }
     }
 
-    /// What the core is told of the declarations (as the person arranged them), the binding and
-    /// the environment.
+    /// This render's inputs, for an event that comes before the state is stored.
+    private func currentInputs(_ declarations: TabDeclarations<Value>) -> TabBarInputs {
+      let arrangement = arrangement(declarations)
+      return inputs(
+        declarations, arrangement: arrangement, style: style,
+        restoredID: hasRestored ? nil : restoredSelectionID(arrangement))
+    }
+
+    /// What the core is told of the declarations (as the person arranged them), the binding (or,
+    /// before the first appearance, the restored tab) and the environment.
     private func inputs(
-      _ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement, style: AnyTabBarStyle
+      _ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement, style: AnyTabBarStyle,
+      restoredID: String?
     ) -> TabBarInputs {
       TabBarInputs(
-        items: arrangement.presentedItems, selectedID: declarations.id(of: selection),
+        items: arrangement.presentedItems, selectedID: restoredID ?? declarations.id(of: selection),
         context: TabBarContext(
           platform: TabBarPlatformContainers.currentPlatform, sizeClass: sizeClass,
           containerWidth: width ?? 0, layoutDirection: TabBarLayoutDirection(layoutDirection),
@@ -116,7 +135,7 @@
             prefersSidebar: showsSidebar, watchPresentation: watchPresentation),
           styleMinimumItemWidth: style.metrics.minimumHitSize, language: TabBarLanguage.current),
         maximumMounted: mountLimit,
-        reselectHandling: reselectHandler?.handling ?? .builtIn)
+        reselectHandling: reselectHandler?.handling ?? .builtIn, persistsSelection: restoration != nil)
     }
 
     /// The bar's animation: the style's spring, or none under Reduce Motion.
@@ -133,7 +152,7 @@
     /// minimizes or expands, and a change morphs the bar on the style's spring. Offsets that
     /// change nothing leave the state (and the container) untouched.
     private func scrolled(tabID: String, to offset: CGFloat, style: AnyTabBarStyle) {
-      guard tabID == state.selectedID else { return }
+      guard tabID == state?.selectedID else { return }
       var next = minimization
       next.scroll(to: offset)
       guard next != minimization else { return }
@@ -152,14 +171,21 @@
       return true
     }
 
-    /// Selects the tab saved in the scene's storage, as ``TabBarRestoration`` decides, once per
-    /// container; nothing without storage or with corrupted text.
-    private func restoreSelection(_ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement) {
+    /// The tab saved in the scene's storage, as ``TabBarRestoration`` decides; `nil` without
+    /// storage, with nothing stored or with corrupted text.
+    private func restoredSelectionID(_ arrangement: TabBarArrangement) -> String? {
+      guard let text = restoration?.wrappedValue, let saved = TabBarRestoration(rawValue: text) else {
+        return nil
+      }
+      return saved.restoredSelectionID(in: arrangement)
+    }
+
+    /// Writes the restored tab, which the first render already showed, to the app's binding,
+    /// once per container; from then on the binding decides.
+    private func restoreSelection(_ restoredID: String?, _ declarations: TabDeclarations<Value>) {
       guard !hasRestored else { return }
       hasRestored = true
-      guard let text = restoration?.wrappedValue, let saved = TabBarRestoration(rawValue: text),
-        let id = saved.restoredSelectionID(in: arrangement), let tab = declarations.tab(withID: id)
-      else { return }
+      guard let restoredID, let tab = declarations.tab(withID: restoredID) else { return }
       selection = tab.value
     }
 
@@ -167,18 +193,24 @@
     /// tab was removed or disabled), writes the corrected one to the app's binding, so the app
     /// never holds a tab it does not show.
     private func follow(_ inputs: TabBarInputs, _ declarations: TabDeclarations<Value>) {
-      state.reconcile(with: inputs)
-      if let id = state.selectedID, id != inputs.selectedID, let tab = declarations.tab(withID: id) {
+      var next = state ?? TabBarState(inputs: inputs)
+      let effects = next.reconcile(with: inputs)
+      state = next
+      for effect in effects { perform(effect, declarations) }
+      if let id = next.selectedID, id != inputs.selectedID, let tab = declarations.tab(withID: id) {
         selection = tab.value
       }
     }
 
     /// Sends `event` to the core and carries out what it answers.
     private func send(_ event: TabBarEvent) {
-      let declarations = TabDeclarations(tabs: tabs, action: action, locale: locale)
-      for effect in state.send(event) {
-        perform(effect, declarations)
-      }
+      let declarations = TabDeclarations(tabs: tabs, action: action, locale: locale, identities: identities)
+      // A tab's content can report (a navigation depth, a hide request) before the container's
+      // own onAppear stored the state: the state is then the one this render drew.
+      var next = state ?? TabBarState(inputs: currentInputs(declarations))
+      let effects = next.send(event)
+      state = next
+      for effect in effects { perform(effect, declarations) }
     }
 
     /// Carries out one effect of the core.
@@ -195,6 +227,12 @@
         if notifiesApp { reselectHandler?.perform(AnyHashable(tab.value)) }
       case .runAction:
         declarations.action?.action()
+      case .persistSelection(let id):
+        restoration?.wrappedValue =
+          TabBarRestoration(
+            selectedID: id, customization: customization?.wrappedValue ?? TabBarCustomization()
+          )
+          .rawValue
       case .presentMoreList, .dismissMoreList, .unmounted:
         break
       }

@@ -23,16 +23,24 @@
     /// The position in ``tabs`` of each id.
     private let positionOfID: [String: Int]
 
-    /// Checks `declared` tabs and `action`, with titles resolved in `locale`.
-    init(tabs declared: [TabBarTab<Value>], action: TabBarActionButton?, locale: Locale) {
+    /// Checks `declared` tabs and `action`, with titles resolved in `locale`; each tab's item id
+    /// is the one `memo` keeps for its value (its customization id, else its description, when
+    /// no other tab shares it).
+    @MainActor
+    init(
+      tabs declared: [TabBarTab<Value>], action: TabBarActionButton?, locale: Locale,
+      identities memo: TabIdentityMemo<Value>
+    ) {
       var seen = Set<Value>()
       let tabs = declared.filter { seen.insert($0.value).inserted }
-      let ids = TabItemIDs.make(for: tabs.map { $0.customizationID ?? String(describing: $0.value) })
+      let ids = memo.identities.ids(
+        for: tabs.map(\.value), named: tabs.map { $0.customizationID ?? String(describing: $0.value) })
       var list = Self.items(of: tabs, ids: ids, locale: locale)
       if let action {
         list.append(
           TabItem(
-            id: TabItemIDs.unique("action", avoiding: Set(ids)), title: action.title.resolved(in: locale),
+            id: TabIdentities<Value>.free("action", avoiding: Set(ids)),
+            title: action.title.resolved(in: locale),
             symbol: action.systemImage, role: .action))
       }
       self.tabs = tabs
@@ -71,29 +79,10 @@
     func position(of id: String) -> Int? { positionOfID[id] }
   }
 
-  /// How tab values (or their customization ids) become item ids: their description, and where two describe alike (values
-  /// of a class without a description, say), the later ones numbered in order ("x", "x#2"), so
-  /// the other tabs' ids, and their content's identity, do not change; the action's id avoids
-  /// them all.
-  enum TabItemIDs {
-    /// Ids for values described as `names`, unique among themselves.
-    static func make(for names: [String]) -> [String] {
-      var seen: [String: Int] = [:]
-      var taken = Set(names)
-      return names.map { name in
-        seen[name, default: 0] += 1
-        guard let count = seen[name], count > 1 else { return name }
-        let id = unique("\(name)#\(count)", avoiding: taken)
-        taken.insert(id)
-        return id
-      }
-    }
-
-    /// `base`, with "+" appended until it is not in `taken`.
-    static func unique(_ base: String, avoiding taken: Set<String>) -> String {
-      var id = base
-      while taken.contains(id) { id += "+" }
-      return id
-    }
+  /// A container's ``TabIdentities``, kept from render to render (the host holds it in
+  /// `@State`), so each tab's item id follows its value: a memo, not state that views read.
+  @MainActor
+  final class TabIdentityMemo<Value: Hashable> {
+    var identities = TabIdentities<Value>()
   }
 #endif

@@ -33,8 +33,11 @@
 
   extension View {
     /// Keeps the ``TabBarContainer``'s selected tab across relaunches in the scene's storage
-    /// (`@SceneStorage`), by tab id, as ``TabBarRestoration``: at launch the container selects the
-    /// saved tab, or, when it is gone, hidden or disabled, the first shown enabled tab.
+    /// (`@SceneStorage`), by tab id, as ``TabBarRestoration``: the container stores the selected
+    /// tab whenever it, or the tabs it is chosen among, changes (the core's
+    /// ``TabBarEffect/persistSelection(id:)``), and at launch the first tab it shows and mounts is
+    /// the saved one, or, when that is gone, hidden or disabled, the first shown enabled tab; the
+    /// app's selection binding is then set to it.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) { … }

@@ -17,6 +17,9 @@ struct ControllerLedger {
   /// The hosted tabs.
   var ids: [String] { controllers.keys.sorted() }
 
+  /// The serial of tab `id`'s controller, `nil` when it has none.
+  func controller(of id: String) -> Int? { controllers[id] }
+
   /// Applies `plan`, made for `state` from ``ids``, and says why it broke the rules, or `nil`:
   /// it adds only tabs without a controller and removes only tabs with one; afterwards the
   /// mounted tabs, and only they, have a controller, in the items' order; the selected tab's

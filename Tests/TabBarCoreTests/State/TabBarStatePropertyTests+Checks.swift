@@ -115,7 +115,7 @@ extension TabBarStatePropertyTests {
     let chosen = effects.filter {
       switch $0 {
       case .selectionChanged, .reselected, .runAction: true
-      case .presentMoreList, .dismissMoreList, .unmounted: false
+      case .presentMoreList, .dismissMoreList, .unmounted, .persistSelection: false
       }
     }
     return chosen == expectedEffects(of: old.choice, handling: state.reselectHandling)

@@ -137,7 +137,7 @@ struct TabBarStatePropertyTests {
       case .presentMoreList: seen.morePresentations += 1
       case .unmounted: seen.evictions += 1
       case .runAction: seen.actions += 1
-      case .selectionChanged, .dismissMoreList: break
+      case .selectionChanged, .dismissMoreList, .persistSelection: break
       }
     }
     if state.isBarHidden { seen.hiddenBars += 1 }

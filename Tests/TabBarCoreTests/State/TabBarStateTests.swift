@@ -170,6 +170,25 @@ struct TabBarStateTests {
     #expect(!state.isBarHidden)
   }
 
+  @Test("A swipe over the content changes tabs only at the selected tab's root, not during a back swipe")
+  func contentSwipe() throws {
+    var state = TabBarState(
+      items: try Fixtures.fourTabsAndAction(), selectedID: "home", context: Self.phone())
+    #expect(state.allowsContentSwipe)
+    state.send(.navigationDepth(tabID: "home", depth: 1))
+    #expect(!state.allowsContentSwipe, "a pushed screen's horizontal drag is the back gesture's")
+    state.send(.chooseTab(id: "search"))
+    #expect(state.allowsContentSwipe, "another tab at its root")
+    state.send(.navigationDepth(tabID: "search", depth: 2))
+    state.send(.navigationDepth(tabID: "search", depth: 1))
+    state.send(.interactivePop(tabID: "search", progress: 0.4))
+    #expect(!state.allowsContentSwipe, "a back swipe in progress, still in the pushed screen")
+    state.send(.interactivePopEnded(tabID: "search", committed: true))
+    state.send(.navigationDepth(tabID: "search", depth: 0))
+    #expect(state.allowsContentSwipe)
+    #expect(!TabBarState(items: .empty, selectedID: nil, context: Self.phone()).allowsContentSwipe)
+  }
+
   @Test("With a cap, the least recently visited tab is evicted and reported; the selected one stays")
   func cap() throws {
     var state = TabBarState(
