@@ -26,6 +26,10 @@
 
     /// Whether the tabs answer Command-digit shortcuts.
     let shortcuts: TabBarKeyboardShortcuts
+    /// The person's bar-or-sidebar choice when the container is adaptable
+    /// (``SwiftUICore/View/tabBarSidebarAdaptable(id:)``): its tabs' ``TabBarSidebarToggle``s
+    /// flip it; `nil` otherwise.
+    let sidebarChoice: Binding<Bool>?
     /// The animation the bar's selection marker moves on; `nil` under Reduce Motion.
     let selectionAnimation: Animation?
     /// The animation the bar hides and returns on, with the content's inset: the style's spring

@@ -3,7 +3,8 @@
   import TabBarCore
 
   /// What a tab's content is told by its container, through the environment: which tab it is,
-  /// its reselections, and how to report to the core (hide requests, navigation depth).
+  /// its reselections, how to report to the core (hide requests, navigation depth), and the
+  /// container's bar-or-sidebar choice (for a ``TabBarSidebarToggle`` in the tab).
   ///
   /// It reaches views pushed onto a `NavigationStack` (the environment flows into destinations,
   /// a preference set in a pushed view does not flow back out), and is `nil` outside a container.
@@ -30,10 +31,15 @@
     /// Reports the tab's scroll offset to the container while its bar minimizes on scroll;
     /// `nil` otherwise, so scroll views read nothing.
     let reportScrollOffset: (@MainActor (CGFloat) -> Void)?
+    /// The container's bar-or-sidebar choice, when it is adaptable: a nested container's tabs get
+    /// their own container's, never this one's (the settings boundary clears it for them).
+    var sidebarChoice: Binding<Bool>? = nil
 
     nonisolated static func == (lhs: TabBarTabContext, rhs: TabBarTabContext) -> Bool {
       lhs.tabID == rhs.tabID && lhs.reselection == rhs.reselection && lhs.barAnimation == rhs.barAnimation
         && (lhs.reportScrollOffset == nil) == (rhs.reportScrollOffset == nil)
+        && lhs.sidebarChoice?.wrappedValue == rhs.sidebarChoice?.wrappedValue
+        && (lhs.sidebarChoice == nil) == (rhs.sidebarChoice == nil)
     }
   }
 

@@ -25,7 +25,8 @@
               \.tabBarTabContext,
               TabBarTabContext(
                 tabID: id, reselection: reselection(state), send: scene.send,
-                barAnimation: scene.barAnimation, reportScrollOffset: scrollReporter)
+                barAnimation: scene.barAnimation, reportScrollOffset: scrollReporter,
+                sidebarChoice: scene.sidebarChoice)
             )
             .environment(\.tabBarReselection, reselection(state))
             .modifier(ContainerSettingsBoundary())

@@ -5,13 +5,18 @@
   /// tab's toolbar; it shows only inside a container made adaptable with
   /// ``SwiftUICore/View/tabBarSidebarAdaptable(id:)``, and only on iPad in regular width.
   ///
+  /// In a tab it switches the container the tab belongs to (a container nested in a tab has its
+  /// own choice, or none); beside the container, inside the adaptable modifier, it switches that
+  /// container.
+  ///
   /// ```swift
   /// HomeView()
   ///   .toolbar { ToolbarItem(placement: .navigation) { TabBarSidebarToggle() } }
   /// ```
   @MainActor
   public struct TabBarSidebarToggle: View {
-    @Environment(\.tabBarSidebarChoice) private var choice
+    @Environment(\.tabBarSidebarChoice) private var enclosingChoice
+    @Environment(\.tabBarTabContext) private var tabContext
     @Environment(\.tabBarSizeClass) private var sizeClass
 
     /// Creates the toggle.
@@ -29,7 +34,9 @@
     public var body: some View {
       // Only where the core lets a person choose: iPad in regular width (the Mac always shows a
       // sidebar).
-      if let choice, sizeClass == .regular, TabBarPlatformContainers.currentPlatform == .iPad {
+      if let choice = tabContext?.sidebarChoice ?? enclosingChoice, sizeClass == .regular,
+        TabBarPlatformContainers.currentPlatform == .iPad
+      {
         Button {
           choice.wrappedValue.toggle()
         } label: {
