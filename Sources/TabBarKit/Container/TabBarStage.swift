@@ -46,7 +46,8 @@
           ZStack {
             TabBarPlatformContainers.contentHost(scene, contentInset: inset, measured: barGeometry)
               .tabBarDrag(
-                .swipe, minimumDistance: TabBarSwipe.slop, isEnabled: swipesBetweenTabs && drawsBar,
+                .swipe, minimumDistance: TabBarSwipe.slop,
+                isEnabled: swipesBetweenTabs && drawsBar && scene.state.allowsContentSwipe,
                 onChanged: { swiped($0, layouts: layouts, pageWidth: geometry.containerSize.width) },
                 onEnded: { released($0, layouts: layouts, pageWidth: geometry.containerSize.width) })
             GeometryReader { inner in
@@ -127,7 +128,8 @@
     private func swiped(_ drag: TabBarDragSample, layouts: TabBarMinimizingLayouts, pageWidth: CGFloat) {
       guard let request = layouts.request else { return }
       if swipe == nil {
-        guard TabBarSwipe.claimsGesture(translation: drag.translation, contentCanScroll: false),
+        guard scene.state.allowsContentSwipe,
+          TabBarSwipe.claimsGesture(translation: drag.translation, contentCanScroll: false),
           let selected = request.items.all.firstIndex(where: { $0.id == request.selectedID })
         else { return }
         swipe = TabBarSwipe(
