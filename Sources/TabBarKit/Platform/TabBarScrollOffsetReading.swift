@@ -35,17 +35,22 @@
   }
 
   /// See ``SwiftUICore/View/tabBarScrollOffsetReading(report:)``.
+  ///
+  /// The reader is attached whether or not anything reports, and decides inside: a modifier
+  /// added or removed when minimization is switched on would give the scroll view a new
+  /// identity, resetting its position and its content's state. Only the system's version,
+  /// which never changes while the app runs, picks the branch.
   @MainActor
   private struct ScrollGeometryReading: ViewModifier {
     let report: (@MainActor (CGFloat) -> Void)?
 
     func body(content: Content) -> some View {
       #if canImport(SwiftUI, _version: 6.0)
-        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let report {
+        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
           content.onScrollGeometryChange(for: CGFloat.self) { geometry in
             geometry.contentOffset.y + geometry.contentInsets.top
           } action: { _, offset in
-            report(offset)
+            report?(offset)
           }
         } else {
           content
@@ -56,17 +61,18 @@
     }
   }
 
-  /// See ``SwiftUICore/View/tabBarScrollOffsetAnchor(in:report:)``.
+  /// See ``SwiftUICore/View/tabBarScrollOffsetAnchor(in:report:)``. Attached whether or not
+  /// anything reports, as ``ScrollGeometryReading``: only the system's version picks the branch.
   @MainActor
   private struct ScrollAnchorReading<Space: Hashable>: ViewModifier {
     let space: Space
     let report: (@MainActor (CGFloat) -> Void)?
 
     func body(content: Content) -> some View {
-      if let report, !ScrollGeometrySupport.isAvailable {
+      if !ScrollGeometrySupport.isAvailable {
         content.background(
           GeometryReader { proxy in
-            Color.clear.onValueChange(of: -proxy.frame(in: CoordinateSpace.named(space)).minY) { report($0) }
+            Color.clear.onValueChange(of: -proxy.frame(in: CoordinateSpace.named(space)).minY) { report?($0) }
           })
       } else {
         content
