@@ -71,6 +71,14 @@
       #expect(container.shownID == nil, "a tab without a page shows none")
     }
 
+    @Test("Pages are clear, as the container is, so a background behind the container shows through")
+    func pagesAreClear() {
+      let (container, pages) = Self.container(tabs: ["a", "b"])
+      container.show("a")
+      #expect(container.view.backgroundColor == .clear)
+      #expect(pages["a"]?.view.backgroundColor == .clear && pages["b"]?.view.backgroundColor == .clear)
+    }
+
     @Test("Pages get the safe area SwiftUI adds beyond the window's, measured at the container's size")
     func safeAreaBeyondWindow() {
       let (container, pages) = Self.container(tabs: ["a"])

@@ -67,6 +67,9 @@
     package func addPage(_ id: String) -> Page {
       if let page = pages[id] { return page }
       let page = makePage()
+      // Clear, as the container is: a background the app puts behind the container shows
+      // through every page, as it does on the Mac (a hosting controller's view is opaque).
+      page.view.backgroundColor = .clear
       addChild(page)
       page.didMove(toParent: self)
       pages[id] = page
