@@ -5,7 +5,8 @@ public enum TabBarPresentation: String, Sendable, Hashable, CaseIterable, Codabl
   case bottomBar
   /// A sidebar list on the leading side: Mac, and iPad in regular width when preferred.
   case sidebar
-  /// Full-screen pages stacked vertically, turned with the Digital Crown: Apple Watch.
+  /// Full-screen pages, one per tab: Apple Watch (stacked vertically and turned with the Digital
+  /// Crown from watchOS 10; side by side, swiped horizontally, on watchOS 9).
   case verticalPages
   /// A bar along the top edge, moved through with focus: Apple TV.
   case topBar
@@ -19,4 +20,10 @@ public enum TabBarPresentation: String, Sendable, Hashable, CaseIterable, Codabl
 
   /// Whether the tabs sit side by side in a row, so width limits how many fit.
   public var isHorizontalBar: Bool { self == .bottomBar || self == .topBar }
+
+  /// Whether, in the system's own tab bar, the action can be one of its items (chosen by a tap
+  /// or a click, then run); `false` on Apple TV, whose top bar selects a tab as focus moves onto
+  /// it and so would run the action as focus passed over it: there the action is a button of
+  /// its own beside the content.
+  public var holdsActionAsSystemItem: Bool { self != .topBar }
 }

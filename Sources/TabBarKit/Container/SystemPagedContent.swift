@@ -6,7 +6,8 @@
   /// (``SwiftUICore/View/tabBarUsesSystemBar(_:)``, Apple TV's top bar, Apple Vision Pro's
   /// ornament), so each tab lives as UIKit's tab bar controller keeps it: only the selected tab
   /// is in the window, and the others keep their state while away. The action becomes a
-  /// tab-bar item that runs it, ``SwiftUICore/View/tabBarHidden(_:)`` hides the bar, and the tabs
+  /// tab-bar item that runs it (on Apple TV, whose bar selects on focus, a button beside the
+  /// content), ``SwiftUICore/View/tabBarHidden(_:)`` hides the bar, and the tabs
   /// the bar cannot hold are the system's More to show. Under a drawn bar,
   /// ``TabControllerContent``.
   @MainActor
@@ -43,12 +44,23 @@
               .tabBarSystemBarVisibility(barVisibility)
           }
         }
-        if let action = scene.declarations.items.action {
+        if let action = scene.declarations.items.action, state.presentation.holdsActionAsSystemItem {
           // Choosing it runs the action; the core keeps the selection, and the redraw that
           // follows (choices) puts the tab view back on the selected tab.
           Color.clear
             .tabItem { Label(action.title, systemImage: action.symbol) }
             .tag(action.id)
+        }
+      }
+      .overlay(alignment: .bottomTrailing) {
+        // Where focus selects tabs (Apple TV), the action is a button of its own.
+        if let action = scene.declarations.items.action, !state.presentation.holdsActionAsSystemItem {
+          Button {
+            send(.chooseTab(id: action.id))
+          } label: {
+            Label(action.title, systemImage: action.symbol)
+          }
+          .padding()
         }
       }
       .modifier(TabBarOnlyStyle())
