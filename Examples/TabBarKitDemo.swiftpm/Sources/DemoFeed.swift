@@ -13,7 +13,7 @@ struct DemoFeed: View {
       ScrollView {
         LazyVStack(alignment: .leading, spacing: 12) {
           TextField(text: $note) { Text(verbatim: "Note for \(title)") }
-            .textFieldStyle(.roundedBorder)
+            .demoTextFieldStyle()
           ForEach(1...50, id: \.self) { row in
             NavigationLink(value: row) {
               Text(verbatim: "\(title) \(row)")

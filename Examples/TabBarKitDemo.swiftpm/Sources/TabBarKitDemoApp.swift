@@ -20,21 +20,19 @@ struct DemoRoot: View {
     design.view
       .id(design)
       .tabBarShowsSidebar(showsSidebar)
-      .overlay(alignment: .topTrailing) {
-        Menu {
-          Picker(selection: $design) {
-            ForEach(DemoDesign.allCases) { design in
-              Text(verbatim: design.title).tag(design)
-            }
-          } label: {
-            Text(verbatim: "Design")
+      .demoMenuOverlay {
+        Picker(selection: $design) {
+          ForEach(DemoDesign.allCases) { design in
+            Text(verbatim: design.title).tag(design)
           }
-          Toggle(isOn: $showsSidebar) { Text(verbatim: "Sidebar on iPad") }
         } label: {
-          Image(systemName: "paintpalette")
-            .padding()
-            .accessibilityLabel(Text(verbatim: "Choose a design"))
+          Text(verbatim: "Design")
         }
+        Toggle(isOn: $showsSidebar) { Text(verbatim: "Sidebar on iPad") }
+      } label: {
+        Image(systemName: "paintpalette")
+          .padding()
+          .accessibilityLabel(Text(verbatim: "Choose a design"))
       }
   }
 }
