@@ -11,7 +11,9 @@ extension TabBarState {
   ///   container the left arrow is "Next Tab".
   ///
   /// Whether each command does anything is the event's business (a disabled tab's shortcut is
-  /// refused like a tap), so the list does not change with the selection.
+  /// refused like a tap), so the list does not change with the selection. While a bottom bar is
+  /// hidden (``isBarHidden``: a screen that hides it is shown) there are none, as there is no
+  /// bar to move through (``keyboardIsSuspended``).
   ///
   /// ```swift
   /// state.keyCommands(barDrawsItems: true).map(\.title)
@@ -24,6 +26,7 @@ extension TabBarState {
   public func keyCommands(
     barDrawsItems: Bool, strings: AccessibilityStringTable = .standard
   ) -> [TabBarKeyCommand] {
+    guard !keyboardIsSuspended else { return [] }
     let speech = ItemSpeech(strings: strings, language: strings.language(for: context.language))
     var commands: [TabBarKeyCommand] = []
     for item in barDrawsItems ? bar.overflowItems : items.tabs {
@@ -61,4 +64,9 @@ extension TabBarState {
         event: .arrowKey(.right)),
     ]
   }
+
+  /// Whether the keyboard's tab commands are off: while a screen hides the bottom bar, neither
+  /// ``keyCommands(barDrawsItems:strings:)`` nor the bar's own buttons
+  /// (``shortcutDigit(ofTab:)``) answer, as the system's hidden bar does not.
+  public var keyboardIsSuspended: Bool { isBarHidden && presentation == .bottomBar }
 }

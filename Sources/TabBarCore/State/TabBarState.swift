@@ -154,12 +154,14 @@ public struct TabBarState: Sendable, Equatable {
   public func reselectRequest(for id: String) -> TabReselectRequest? { reselectRequests[id] }
 
   /// The Command-digit shortcut of tab `id`: its position among all the tabs, those behind the
-  /// More item too (``TabItems/shortcutDigit(forItemAt:)``); `nil` for the action, unknown ids
-  /// and tabs past the ninth.
+  /// More item too (``TabItems/shortcutDigit(forItemAt:)``); `nil` for the action, unknown ids,
+  /// tabs past the ninth, and every tab while the keyboard is suspended
+  /// (``keyboardIsSuspended``: a screen hides the bar).
   ///
   /// - Parameter id: A tab's id.
   public func shortcutDigit(ofTab id: String) -> Int? {
-    items.index(of: id).flatMap(items.shortcutDigit(forItemAt:))
+    guard !keyboardIsSuspended else { return nil }
+    return items.index(of: id).flatMap(items.shortcutDigit(forItemAt:))
   }
 
   /// What VoiceOver reads for each bar item (``TabItems/accessibility(selectedID:language:strings:includesPosition:)``),

@@ -21,6 +21,7 @@
           ForEach(scene.state.keyCommands(barDrawsItems: barShowsItems)) { command in
             Button(command.title) { send(command.event) }
               .tabBarKeyboardShortcut(Self.key(command.key), modifiers: Self.modifiers(command.modifiers))
+              .tabBarUnfocusable()
           }
         }
         .frame(width: 0, height: 0)

@@ -140,6 +140,17 @@
       func tabBarKeyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers) -> some View {
         keyboardShortcut(key, modifiers: modifiers)
       }
+
+      /// Out of keyboard focus, so full keyboard access's Tab key never stops on it (iOS 17, macOS
+      /// 12 and later; before, iOS gives no such focus to a button).
+      @ViewBuilder
+      func tabBarUnfocusable() -> some View {
+        if #available(iOS 17.0, macOS 12.0, visionOS 1.0, *) {
+          focusable(false)
+        } else {
+          self
+        }
+      }
     #endif
 
     /// A navigation title shown inline, where navigation bars have display modes.

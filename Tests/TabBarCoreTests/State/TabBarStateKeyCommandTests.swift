@@ -15,6 +15,19 @@ struct TabBarStateKeyCommandTests {
     #expect(digits.allSatisfy { $0.modifiers == .command })
   }
 
+  @Test("While a screen hides the bottom bar no command or button shortcut answers; they return with the bar")
+  func noneWhileHidden() throws {
+    var state = try TabBarStateTests.overflowing()
+    let shown = state.keyCommands(barDrawsItems: false)
+    #expect(!shown.isEmpty)
+    state.send(.hideRequest(tabID: state.selectedID ?? "", requesterID: "detail", hides: true))
+    #expect(state.isBarHidden && state.keyboardIsSuspended && state.keyCommands(barDrawsItems: false).isEmpty)
+    #expect(state.keyCommands(barDrawsItems: true).isEmpty)
+    #expect(state.items.tabs.allSatisfy { state.shortcutDigit(ofTab: $0.id) == nil }, "nor the bar's buttons")
+    state.send(.hiderDisappeared(tabID: state.selectedID ?? "", requesterID: "detail"))
+    #expect(state.keyCommands(barDrawsItems: false) == shown)
+  }
+
   @Test("Without drawn items (sidebar, system bar) every tab has its Command-digit")
   func everyTabDigit() throws {
     let state = try TabBarStateTests.overflowing()
