@@ -17,8 +17,10 @@
   extension View {
     /// Shows the ``TabBarContainer``'s tabs in the system's own tab bar (SwiftUI's `TabView`, with
     /// Liquid Glass on iOS 26) instead of drawing the style, without touching the tabs: a
-    /// presentation choice, like the sidebar, that can change at run time without losing any
-    /// tab's state.
+    /// presentation choice. It can change at run time, keeping the selection, badges and
+    /// customization, but the system's `TabView` hosts the tabs' content itself, so a switch
+    /// rebuilds it (navigation paths, scroll positions and `@State` start over): decide it at
+    /// launch, as a setting read once, rather than as a toggle people flip while using the app.
     ///
     /// The tabs, badges, selection, reselect (pop to root, scroll to top, `onTabReselect`) and
     /// ``SwiftUICore/View/tabBarHidden(_:)`` behave as with a drawn style; the action button becomes
