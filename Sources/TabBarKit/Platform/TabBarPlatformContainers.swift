@@ -78,9 +78,9 @@
         }
       }
 
-      /// Whether this build hosts each tab in a controller of its own with the tab's title and
-      /// toolbar where the system shows them: UIKit always; AppKit from macOS 14, which bridges
-      /// a hosted tab's title and toolbar to the window (`sceneBridgingOptions`).
+      /// Whether this build hosts each tab in a controller of its own with the tab's title where
+      /// the system shows it: UIKit always; AppKit from macOS 14, which bridges a hosted tab's
+      /// title to the window (`sceneBridgingOptions`).
       @MainActor
       package static var hostsTabControllers: Bool {
         #if os(macOS)

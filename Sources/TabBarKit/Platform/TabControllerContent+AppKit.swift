@@ -7,10 +7,13 @@
   /// controller that shows no tabs (the core's ``TabContentHosting/tabControllers``), as
   /// SwiftUI's own `TabView` hosts them: only the selected tab's view is in the window (it alone
   /// gets `onAppear`, runs its `.task`s and answers its keyboard shortcuts), the others keep
-  /// their state while away, and the window's title and toolbar are the selected tab's: its
-  /// controller alone bridges them (`sceneBridgingOptions`, macOS 14), from before it enters the
-  /// window. Items an app puts in the toolbar outside the container share the window with it;
-  /// how AppKit merges the two owners is unverified off a Mac.
+  /// their state while away, and the window's title is the selected tab's: its controller alone
+  /// bridges it (`sceneBridgingOptions`, macOS 14), from before it enters the window. The
+  /// toolbar is not bridged: a second hosting controller owning the window's toolbar took it
+  /// from the app's root one, so items the app puts in the toolbar outside the container
+  /// vanished or flickered on each switch. The window's toolbar is the app's: a `.toolbar` on or
+  /// outside the ``TabBarContainer`` (which can read the selection) shows there; one inside a
+  /// tab does not.
   ///
   /// A hosting controller starts a view graph of its own, so each tab's content gets the
   /// container's environment whole (`environment(\.self, …)`): the app's environment values and
@@ -58,14 +61,14 @@
       }
     }
 
-    /// Shows tab `id`'s page, which alone bridges its title and toolbar to the window, from
-    /// before it enters the window.
+    /// Shows tab `id`'s page, which alone bridges its title to the window, from before it enters
+    /// the window.
     private func select(_ id: String?, in controller: NSTabViewController) {
       let items = controller.tabViewItems
       guard let selected = items.firstIndex(where: { Self.tabID(of: $0) == id }) else { return }
       for (index, item) in items.enumerated() {
         guard let hosting = item.viewController as? Page else { continue }
-        let bridging: NSHostingSceneBridgingOptions = index == selected ? .all : []
+        let bridging: NSHostingSceneBridgingOptions = index == selected ? .title : []
         if hosting.sceneBridgingOptions != bridging { hosting.sceneBridgingOptions = bridging }
       }
       if selected != controller.selectedTabViewItemIndex {
