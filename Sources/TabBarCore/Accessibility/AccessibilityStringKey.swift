@@ -38,8 +38,9 @@ public enum AccessibilityStringKey: String, Sendable, Hashable, CaseIterable {
   case resetSectionOrder
   /// The button that starts editing the sidebar's tabs: "Edit", as UIKit's Edit bar button.
   case editTabs
-  /// The button that ends editing the sidebar's tabs: "Done", as UIKit's Done bar button.
-  case doneEditingTabs
+  /// The button that ends editing the sidebar's tabs, and closes the More list where it is a
+  /// sheet: "Done", as UIKit's Done bar button.
+  case done
   /// The button that discards the person's arrangement of the tabs: "Reset".
   case resetCustomization
 }

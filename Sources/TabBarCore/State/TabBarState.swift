@@ -185,7 +185,7 @@ public struct TabBarState: Sendable, Equatable {
   /// ```swift
   /// state.context.language          // "de-AT"
   /// state.string(.editTabs)         // "Bearbeiten"
-  /// state.string(.doneEditingTabs)  // "Fertig"
+  /// state.string(.done)            // "Fertig"
   /// ```
   ///
   /// - Parameters:

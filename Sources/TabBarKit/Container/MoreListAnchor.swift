@@ -71,6 +71,7 @@
         }
         .navigationTitle(Text(verbatim: state.bar.moreItem?.title ?? ""))
         .tabBarInlineNavigationTitle()
+        .tabBarSheetDoneButton(state.string(.done)) { send(.dismissMoreList) }
       }
       .frame(minWidth: MoreListMetrics.minimumWidth, minHeight: MoreListMetrics.minimumHeight)
       .presentationCompactAdaptationIfAvailable()

@@ -116,7 +116,7 @@
         TabBarSidebarToggle()
         if scene.customization != nil {
           HStack {
-            Button(scene.state.string(isEditing ? .doneEditingTabs : .editTabs)) { isEditing.toggle() }
+            Button(scene.state.string(isEditing ? .done : .editTabs)) { isEditing.toggle() }
             if isEditing {
               Spacer()
               Button(scene.state.string(.resetCustomization)) {

@@ -170,7 +170,26 @@
         if #available(iOS 16.4, *) {
           presentationCompactAdaptation(.popover)
         } else {
+          // iOS 16.0–16.3 turns a popover into a sheet in compact width: half height first, as
+          // the list is short; tabBarSheetDoneButton gives it a Done button.
+          presentationDetents([.medium, .large])
+        }
+      #else
+        self
+      #endif
+    }
+
+    /// A Done button running `action`, where a popover can turn into a sheet that has none
+    /// (iOS before 16.4, which cannot keep the popover in compact width).
+    @ViewBuilder
+    func tabBarSheetDoneButton(_ title: String, action: @escaping @MainActor () -> Void) -> some View {
+      #if os(iOS)
+        if #available(iOS 16.4, *) {
           self
+        } else {
+          toolbar {
+            ToolbarItem(placement: .confirmationAction) { Button(title) { action() } }
+          }
         }
       #else
         self

@@ -187,7 +187,7 @@ struct TabAccessibilityTests {
 
   /// The labels and titles of the sidebar's edit mode, shown as they are: no count, no placeholder.
   static let sidebarEditKeys: [AccessibilityStringKey] = [
-    .showTab, .hideTab, .addToTabBar, .removeFromTabBar, .resetSectionOrder, .editTabs, .doneEditingTabs,
+    .showTab, .hideTab, .addToTabBar, .removeFromTabBar, .resetSectionOrder, .editTabs, .done,
     .resetCustomization,
   ]
 

@@ -30,7 +30,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("إزالة من شريط علامات التبويب"),
       .resetSectionOrder: .text("إعادة تعيين الترتيب"),
       .editTabs: .text("تحرير"),
-      .doneEditingTabs: .text("تم"),
+      .done: .text("تم"),
       .resetCustomization: .text("إعادة تعيين"),
     ])
 }

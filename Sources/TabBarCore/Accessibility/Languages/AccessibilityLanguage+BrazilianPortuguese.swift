@@ -22,7 +22,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("Remover da barra de abas"),
       .resetSectionOrder: .text("Redefinir ordem"),
       .editTabs: .text("Editar"),
-      .doneEditingTabs: .text("OK"),
+      .done: .text("OK"),
       .resetCustomization: .text("Redefinir"),
     ])
 }

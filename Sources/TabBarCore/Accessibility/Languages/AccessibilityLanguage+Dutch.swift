@@ -21,7 +21,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("Verwijder uit tabbladbalk"),
       .resetSectionOrder: .text("Herstel volgorde"),
       .editTabs: .text("Wijzig"),
-      .doneEditingTabs: .text("Gereed"),
+      .done: .text("Gereed"),
       .resetCustomization: .text("Herstel"),
     ])
 }

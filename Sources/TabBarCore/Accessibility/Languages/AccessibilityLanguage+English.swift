@@ -21,7 +21,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("Remove from Tab Bar"),
       .resetSectionOrder: .text("Reset Order"),
       .editTabs: .text("Edit"),
-      .doneEditingTabs: .text("Done"),
+      .done: .text("Done"),
       .resetCustomization: .text("Reset"),
     ])
 }

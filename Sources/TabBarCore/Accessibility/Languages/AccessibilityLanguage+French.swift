@@ -23,7 +23,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("Retirer de la barre d’onglets"),
       .resetSectionOrder: .text("Réinitialiser l’ordre"),
       .editTabs: .text("Modifier"),
-      .doneEditingTabs: .text("OK"),
+      .done: .text("OK"),
       .resetCustomization: .text("Réinitialiser"),
     ])
 }

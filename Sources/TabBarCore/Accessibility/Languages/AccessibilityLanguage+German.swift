@@ -21,7 +21,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("Aus der Tableiste entfernen"),
       .resetSectionOrder: .text("Reihenfolge zurücksetzen"),
       .editTabs: .text("Bearbeiten"),
-      .doneEditingTabs: .text("Fertig"),
+      .done: .text("Fertig"),
       .resetCustomization: .text("Zurücksetzen"),
     ])
 }

@@ -21,7 +21,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("टैब बार से हटाएँ"),
       .resetSectionOrder: .text("क्रम रीसेट करें"),
       .editTabs: .text("संपादित करें"),
-      .doneEditingTabs: .text("हो गया"),
+      .done: .text("हो गया"),
       .resetCustomization: .text("रीसेट करें"),
     ])
 }

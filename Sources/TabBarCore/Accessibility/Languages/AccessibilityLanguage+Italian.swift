@@ -22,7 +22,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("Rimuovi dalla barra delle schede"),
       .resetSectionOrder: .text("Ripristina ordine"),
       .editTabs: .text("Modifica"),
-      .doneEditingTabs: .text("Fine"),
+      .done: .text("Fine"),
       .resetCustomization: .text("Ripristina"),
     ])
 }

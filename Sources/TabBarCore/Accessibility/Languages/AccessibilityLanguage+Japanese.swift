@@ -21,7 +21,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("タブバーから削除"),
       .resetSectionOrder: .text("順序をリセット"),
       .editTabs: .text("編集"),
-      .doneEditingTabs: .text("完了"),
+      .done: .text("完了"),
       .resetCustomization: .text("リセット"),
     ])
 }

@@ -21,7 +21,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("탭 막대에서 제거"),
       .resetSectionOrder: .text("순서 재설정"),
       .editTabs: .text("편집"),
-      .doneEditingTabs: .text("완료"),
+      .done: .text("완료"),
       .resetCustomization: .text("재설정"),
     ])
 }

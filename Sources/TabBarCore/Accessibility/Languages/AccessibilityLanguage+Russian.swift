@@ -26,7 +26,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("Удалить из панели вкладок"),
       .resetSectionOrder: .text("Сбросить порядок"),
       .editTabs: .text("Изменить"),
-      .doneEditingTabs: .text("Готово"),
+      .done: .text("Готово"),
       .resetCustomization: .text("Сбросить"),
     ])
 }

@@ -21,7 +21,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("从标签栏中移除"),
       .resetSectionOrder: .text("重置顺序"),
       .editTabs: .text("编辑"),
-      .doneEditingTabs: .text("完成"),
+      .done: .text("完成"),
       .resetCustomization: .text("重置"),
     ])
 }

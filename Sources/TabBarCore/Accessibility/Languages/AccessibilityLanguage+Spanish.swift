@@ -22,7 +22,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("Quitar de la barra de pestañas"),
       .resetSectionOrder: .text("Restablecer orden"),
       .editTabs: .text("Editar"),
-      .doneEditingTabs: .text("OK"),
+      .done: .text("OK"),
       .resetCustomization: .text("Restablecer"),
     ])
 }

@@ -21,7 +21,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("從標籤頁列移除"),
       .resetSectionOrder: .text("重置順序"),
       .editTabs: .text("編輯"),
-      .doneEditingTabs: .text("完成"),
+      .done: .text("完成"),
       .resetCustomization: .text("重置"),
     ])
 }

@@ -21,7 +21,7 @@ extension AccessibilityLanguage {
       .removeFromTabBar: .text("Sekme çubuğundan kaldır"),
       .resetSectionOrder: .text("Sıralamayı sıfırla"),
       .editTabs: .text("Düzenle"),
-      .doneEditingTabs: .text("Bitti"),
+      .done: .text("Bitti"),
       .resetCustomization: .text("Sıfırla"),
     ])
 }
