@@ -18,6 +18,7 @@
     /// the page it moved to.
     @State private var choices = 0
     @Environment(\.tabBarMinimizeMode) private var minimizeMode
+    @Environment(\.tabBarBottomAccessory) private var accessory
 
     var body: some View {
       let state = scene.state
@@ -65,6 +66,7 @@
       }
       .modifier(TabBarOnlyStyle())
       .tabBarSystemMinimizeBehavior(minimizeMode)
+      .tabBarSystemBottomAccessory(accessory?.content)
       .background { Color.clear.id(self.choices) }
     }
 

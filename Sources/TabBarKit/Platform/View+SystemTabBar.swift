@@ -42,6 +42,27 @@
     }
   }
 
+  extension View {
+    /// The app's bottom accessory in the system's tab bar (iOS 26's `tabViewBottomAccessory`):
+    /// from iOS 26.1 shown and hidden with `isEnabled`, so the tab view keeps its identity (and
+    /// the tabs their state) when the app adds or removes the accessory; on iOS 26.0 attached only
+    /// while there is one. Elsewhere the system's bar has no accessory.
+    @ViewBuilder
+    func tabBarSystemBottomAccessory(_ content: AnyView?) -> some View {
+      #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+        if #available(iOS 26.1, *) {
+          tabViewBottomAccessory(isEnabled: content != nil) { content ?? AnyView(EmptyView()) }
+        } else if #available(iOS 26.0, *), let content {
+          tabViewBottomAccessory { content }
+        } else {
+          self
+        }
+      #else
+        self
+      #endif
+    }
+  }
+
   #if canImport(SwiftUI, _version: 7.0) && os(iOS)
     @available(iOS 26.0, *)
     extension SwiftUI.TabBarMinimizeBehavior {
