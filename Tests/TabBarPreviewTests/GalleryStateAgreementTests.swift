@@ -15,7 +15,7 @@ struct GalleryStateAgreementTests {
       context: TabBarContext(
         platform: .iPhone, sizeClass: .compact, containerWidth: options.width,
         layoutDirection: options.direction,
-        styleMinimumItemWidth: options.style.metrics.minimumHitSize))
+        styleMinimumItemWidth: options.metrics.minimumHitSize))
     return state.bar.moreItemID != nil
   }
 

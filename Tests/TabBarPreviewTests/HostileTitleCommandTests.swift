@@ -36,9 +36,9 @@ struct HostileTitleCommandTests {
     for (number, titles) in Self.groups.enumerated() {
       for style in TabBarStylePreset.allCases {
         for direction in ["ltr", "rtl"] {
-          let file = scratch.path("\(number)-\(style.rawValue)-\(direction).svg")
+          let file = scratch.path("\(number)-\(style.name)-\(direction).svg")
           let run = try PreviewExecutable.run(
-            ["render", "--style", style.rawValue, "--direction", direction, "--out", file]
+            ["render", "--style", style.name, "--direction", direction, "--out", file]
               + Self.listArguments(titles))
           #expect(run.status == 0, "group \(number), \(style), \(direction): \(run.error)")
           files.append(file)
@@ -57,7 +57,7 @@ struct HostileTitleCommandTests {
     var files: [String] = []
     for (number, titles) in Self.groups.enumerated() where titles.count > 1 {
       let directory = scratch.path("group\(number)")
-      let style = TabBarStylePreset.allCases[number % TabBarStylePreset.allCases.count].rawValue
+      let style = TabBarStylePreset.allCases[number % TabBarStylePreset.allCases.count].name
       let run = try PreviewExecutable.run(
         [
           "animate", "--style", style, "--direction", number % 2 == 0 ? "ltr" : "rtl", "--from", "1", "--to",

@@ -28,7 +28,7 @@ struct GoldenSVGTests {
         [TabBarLayoutDirection.leftToRight, .rightToLeft].map { direction in
           Case(
             name:
-              "\(style.rawValue)-\(appearance.rawValue)-\(direction == .rightToLeft ? "rtl" : "ltr")-390.svg",
+              "\(style.name)-\(appearance.rawValue)-\(direction == .rightToLeft ? "rtl" : "ltr")-390.svg",
             style: style, appearance: appearance, direction: direction)
         }
       }
@@ -36,13 +36,13 @@ struct GoldenSVGTests {
     + TabBarStylePreset.allCases.flatMap { style in
       [
         Case(
-          name: "\(style.rawValue)-light-ltr-390-accessibility3.svg", style: style, textSize: .accessibility3),
-        Case(name: "\(style.rawValue)-light-ltr-320.svg", style: style, width: 320),
+          name: "\(style.name)-light-ltr-390-accessibility3.svg", style: style, textSize: .accessibility3),
+        Case(name: "\(style.name)-light-ltr-320.svg", style: style, width: 320),
       ]
     }
     + [TabBarStylePreset.curved, .floating].map { style in
       Case(
-        name: "\(style.rawValue)-light-ltr-390-more.svg", style: style,
+        name: "\(style.name)-light-ltr-390-more.svg", style: style,
         titles: ["Home", "Search", "Alerts", "Profile", "Saved", "Settings"])
     }
 

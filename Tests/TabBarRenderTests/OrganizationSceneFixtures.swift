@@ -47,7 +47,7 @@ enum OrganizationSceneFixtures {
     let request = TabBarLayoutRequest(
       items: arrangement.barItems, selectedID: arrangement.barSelectionID(for: selectedID),
       containerSize: CGSize(width: 390, height: 844), safeAreaInsets: TabBarInsets(bottom: 34),
-      layoutDirection: direction, metrics: style.metrics)
+      layoutDirection: direction, metrics: style.metrics(on: .iPhone))
     let search = declared.items.searchIndex.map { declared.items.all[$0] }
     return TabBarScene(
       split: SearchTabPlacement.layout(request), searchItem: search, theme: style.theme,

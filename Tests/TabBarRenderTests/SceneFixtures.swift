@@ -35,10 +35,10 @@ enum SceneFixtures {
       items: items, selectedID: selectedID,
       context: TabBarContext(
         platform: .iPhone, sizeClass: .compact, containerWidth: width, layoutDirection: direction,
-        styleMinimumItemWidth: style.metrics.minimumHitSize))
+        styleMinimumItemWidth: style.metrics(on: .iPhone).minimumHitSize))
     let request = state.layoutRequest(
       containerSize: CGSize(width: width, height: height), safeAreaInsets: TabBarInsets(bottom: 34),
-      dynamicTypeFactor: textSize.scaleFactor, metrics: style.metrics)
+      dynamicTypeFactor: textSize.scaleFactor, metrics: style.metrics(on: .iPhone))
     return TabBarScene(
       layout: TabBarLayoutEngine.layout(request), items: state.bar.items, theme: style.theme,
       appearance: appearance,

@@ -52,7 +52,7 @@ struct SidebarDrawingTests {
     ])
   func searchGolden(_ style: TabBarStylePreset) throws {
     let svg = TabBarSVGRenderer.document(for: try OrganizationSceneFixtures.searchBar(style)).xml
-    let name = "search-\(style.rawValue)-light-ltr-390.svg"
+    let name = "search-\(style.name)-light-ltr-390.svg"
     if let problem = try GoldenFile.mismatch(svg, name: name, in: Self.directory) {
       Issue.record(Comment(rawValue: problem))
     }
@@ -63,7 +63,7 @@ struct SidebarDrawingTests {
     var style: TabBarStylePreset
     var direction: TabBarLayoutDirection
     var name: String {
-      "search-selected-\(style.rawValue)-light-\(direction == .rightToLeft ? "rtl" : "ltr")-390.svg"
+      "search-selected-\(style.name)-light-\(direction == .rightToLeft ? "rtl" : "ltr")-390.svg"
     }
     var testDescription: String { name }
   }

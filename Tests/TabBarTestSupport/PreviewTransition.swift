@@ -15,12 +15,12 @@ package enum PreviewTransition {
       items: try options.items(), selectedID: BarOptions.tabID(from - 1),
       context: TabBarContext(
         platform: .iPhone, sizeClass: .compact, containerWidth: options.width,
-        layoutDirection: options.direction, styleMinimumItemWidth: options.style.metrics.minimumHitSize))
+        layoutDirection: options.direction, styleMinimumItemWidth: options.metrics.minimumHitSize))
     let start = state.layoutRequest(
       containerSize: CGSize(width: options.width, height: options.height),
       safeAreaInsets: TabBarInsets(bottom: options.bottomInset),
       dynamicTypeFactor: options.dynamicType.scaleFactor,
-      metrics: options.style.metrics)
+      metrics: options.metrics)
     state.send(.chooseTab(id: BarOptions.tabID(to - 1)))
     return TabBarTransition(
       from: start, toSelection: state.bar.selectedID, timing: timing, framesPerSecond: framesPerSecond)

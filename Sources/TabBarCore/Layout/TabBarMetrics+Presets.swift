@@ -63,17 +63,15 @@ extension TabBarMetrics {
 
   /// The material design on iPhone: a translucent bar with continuous corners of radius 25,
   /// 16 pt from the sides and 10 pt above the bottom safe area; items share its whole width;
-  /// 24 pt icons (the selected one
-  /// 1.2 times larger) over 11 pt (`.caption2`) labels, 10 pt of padding above and 15 pt below.
+  /// 24 pt icons (the selected one 1.2 times larger) over 11 pt (`.caption2`) labels, 10 pt of
+  /// padding above and 15 pt below. Other platforms differ:
+  /// ``TabBarStylePreset/metrics(on:)`` of ``TabBarStylePreset/material`` gives each its own.
   public static let material = material(on: .iPhone)
 
   /// The material design as it is on `platform`: 15 pt of padding under the items on iPhone and
-  /// iPad, 10 pt elsewhere; on Apple Watch 18 pt icons and no labels.
-  ///
-  /// ```swift
-  /// let watchBar = TabBarMetrics.material(on: .watch)   // icon-only, 18 pt
-  /// ```
-  public static func material(on platform: TabBarPlatform) -> TabBarMetrics {
+  /// iPad, 10 pt elsewhere; on Apple Watch 18 pt icons and no labels. Ask
+  /// ``TabBarStylePreset/metrics(on:)`` of ``TabBarStylePreset/material`` for it.
+  static func material(on platform: TabBarPlatform) -> TabBarMetrics {
     let isWatch = platform == .watch
     let isTouch = platform == .iPhone || platform == .iPad
     return TabBarMetrics(

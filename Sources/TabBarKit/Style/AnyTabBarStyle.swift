@@ -24,7 +24,7 @@
     /// The wrapped style's spring.
     ///
     /// ```swift
-    /// AnyTabBarStyle(.curved).spring  // Spring.default
+    /// AnyTabBarStyle(.curved).spring  // response 0.3, damping fraction 0.7: the curved design's
     /// ```
     public let spring: TabBarCore.TabBarSpring
     /// Whether the wrapped style animates selection changes.

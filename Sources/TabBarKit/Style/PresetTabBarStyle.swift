@@ -2,8 +2,9 @@
   import SwiftUI
   import TabBarCore
 
-  /// The built-in styles: the core's metrics and theme drawn by ``TabBarDrawing``. Use them
-  /// through ``TabBarStyle/curved``, ``TabBarStyle/floating``, ``TabBarStyle/indicator`` and
+  /// The built-in styles: a core ``TabBarStylePreset`` (its metrics for this platform, its theme,
+  /// its spring, whether its selection animates) drawn by ``TabBarDrawing``. Use them through
+  /// ``TabBarStyle/curved``, ``TabBarStyle/floating``, ``TabBarStyle/indicator`` and
   /// ``TabBarStyle/material``, or their themable forms.
   ///
   /// ```swift
@@ -25,41 +26,34 @@
     /// style.theme.light.selectedItemColor = .systemPurple
     /// ```
     public var theme: TabBarTheme
-    /// The spring selection changes move on.
+    /// The spring the bar moves on (``TabBarStylePreset/spring``).
     ///
     /// ```swift
     /// var style = PresetTabBarStyle(.curved)
     /// style.spring = TabBarCore.TabBarSpring(duration: 0.35, bounce: 0.2)
     /// ```
-    public var spring: TabBarCore.TabBarSpring = .default
-    /// Whether selection changes animate (the indicator design's do not).
+    public var spring: TabBarCore.TabBarSpring
+    /// Whether selection changes animate (``TabBarStylePreset/animatesSelection``: the indicator
+    /// design's do not).
     ///
     /// ```swift
     /// var style = PresetTabBarStyle(.indicator)
     /// style.animatesSelection = true
     /// ```
-    public var animatesSelection = true
+    public var animatesSelection: Bool
 
-    /// Creates a style from any metrics and theme.
-    ///
-    /// ```swift
-    /// PresetTabBarStyle(metrics: .floating, theme: .curved)
-    /// ```
-    public init(metrics: TabBarMetrics, theme: TabBarTheme) {
-      self.metrics = metrics
-      self.theme = theme
-    }
-
-    /// Creates one of the four designs, with its metrics for this platform and its spring (or
-    /// none: the indicator design changes selection at once).
+    /// Draws `preset`: its metrics for this platform, its theme, its spring and whether its
+    /// selection animates, all as the core's preset says.
     ///
     /// ```swift
     /// PresetTabBarStyle(.indicator)
+    /// PresetTabBarStyle(TabBarStylePreset.material.customized(theme: brandTheme))
     /// ```
     public init(_ preset: TabBarStylePreset) {
-      self.init(metrics: preset.metrics(on: TabBarPlatformContainers.buildPlatform), theme: preset.theme)
-      spring = preset.selectionSpring ?? .default
-      animatesSelection = preset.selectionSpring != nil
+      metrics = preset.metrics(on: TabBarPlatformContainers.buildPlatform)
+      theme = preset.theme
+      spring = preset.spring
+      animatesSelection = preset.animatesSelection
     }
 
     /// Draws the bar with ``TabBarDrawing``.
@@ -81,27 +75,28 @@
     /// ```
     public static var curved: PresetTabBarStyle { PresetTabBarStyle(.curved) }
 
-    /// The curved design with your metrics or theme.
+    /// The curved design with your metrics or theme, the rest of it kept: its spring, whether
+    /// its selection animates and, without `metrics`, its metrics for this platform.
     ///
     /// ```swift
     /// .tabBarStyle(.curved(theme: brandTheme))
     /// ```
     public static func curved(
-      metrics: TabBarMetrics = .curved, theme: TabBarTheme = .curved
+      metrics: TabBarMetrics? = nil, theme: TabBarTheme? = nil
     ) -> PresetTabBarStyle {
-      PresetTabBarStyle(metrics: metrics, theme: theme)
+      PresetTabBarStyle(TabBarStylePreset.curved.customized(metrics: metrics, theme: theme))
     }
 
     /// The curved design whose notch follows the selection
-    /// (``TabBarMetrics/curvedFollowing``): the notch sits under the selected tab and
-    /// glides to a newly selected one on the style's spring (``BarOutlineShape`` animates its
+    /// (``TabBarStylePreset/followingSelection``): the notch sits under the selected tab and
+    /// glides to a newly selected one on the design's spring (``BarOutlineShape`` animates its
     /// centre), with the selected icon raised into it.
     ///
     /// ```swift
     /// .tabBarStyle(.curvedFollowing)
     /// ```
     public static var curvedFollowing: PresetTabBarStyle {
-      PresetTabBarStyle(metrics: .curvedFollowing, theme: .curved)
+      PresetTabBarStyle(TabBarStylePreset.curved.followingSelection)
     }
 
     /// A floating capsule with a radial blue→black gradient, the label shown on the selected
@@ -112,15 +107,16 @@
     /// ```
     public static var floating: PresetTabBarStyle { PresetTabBarStyle(.floating) }
 
-    /// The floating design with your metrics or theme.
+    /// The floating design with your metrics or theme, the rest of it kept: its spring, whether
+    /// its selection animates and, without `metrics`, its metrics for this platform.
     ///
     /// ```swift
     /// .tabBarStyle(.floating(metrics: wideMargins))
     /// ```
     public static func floating(
-      metrics: TabBarMetrics = .floating, theme: TabBarTheme = .floating
+      metrics: TabBarMetrics? = nil, theme: TabBarTheme? = nil
     ) -> PresetTabBarStyle {
-      PresetTabBarStyle(metrics: metrics, theme: theme)
+      PresetTabBarStyle(TabBarStylePreset.floating.customized(metrics: metrics, theme: theme))
     }
 
     /// An edge bar with a black 2 pt line over the selected tab and gray unselected tabs.
@@ -130,15 +126,16 @@
     /// ```
     public static var indicator: PresetTabBarStyle { PresetTabBarStyle(.indicator) }
 
-    /// The indicator design with your metrics or theme.
+    /// The indicator design with your metrics or theme, the rest of it kept: its spring, whether
+    /// its selection animates and, without `metrics`, its metrics for this platform.
     ///
     /// ```swift
     /// .tabBarStyle(.indicator(theme: brandTheme))
     /// ```
     public static func indicator(
-      metrics: TabBarMetrics = .indicator, theme: TabBarTheme = .indicator
+      metrics: TabBarMetrics? = nil, theme: TabBarTheme? = nil
     ) -> PresetTabBarStyle {
-      PresetTabBarStyle(metrics: metrics, theme: theme)
+      PresetTabBarStyle(TabBarStylePreset.indicator.customized(metrics: metrics, theme: theme))
     }
 
     /// A translucent floating bar (`Material.bar`) whose selected icon grows by 1.2 with a bold
@@ -149,15 +146,16 @@
     /// ```
     public static var material: PresetTabBarStyle { PresetTabBarStyle(.material) }
 
-    /// The material design with your metrics or theme.
+    /// The material design with your metrics or theme, the rest of it kept: its spring, whether
+    /// its selection animates and, without `metrics`, its metrics for this platform.
     ///
     /// ```swift
     /// .tabBarStyle(.material(metrics: .indicator))
     /// ```
     public static func material(
-      metrics: TabBarMetrics = .material, theme: TabBarTheme = .material
+      metrics: TabBarMetrics? = nil, theme: TabBarTheme? = nil
     ) -> PresetTabBarStyle {
-      PresetTabBarStyle(metrics: metrics, theme: theme)
+      PresetTabBarStyle(TabBarStylePreset.material.customized(metrics: metrics, theme: theme))
     }
   }
 #endif

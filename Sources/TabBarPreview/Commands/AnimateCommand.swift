@@ -105,7 +105,7 @@ package enum AnimateCommand {
       sequence, options: options, items: items, from: startIndex, fromOption: fromOption, to: to,
       timing: timing, fps: fps)
     let title =
-      drawn.title + " (\(options.style.rawValue)\(timing.motion.reducesMotion ? ", Reduce Motion" : ""))"
+      drawn.title + " (\(options.style.name)\(timing.motion.reducesMotion ? ", Reduce Motion" : ""))"
     try write(
       drawn.frames.map { options.scene($0, items: drawn.items) }, stem: drawn.stem, title: title, fps: fps,
       into: output, context: context)

@@ -96,7 +96,7 @@ enum GalleryOrganization {
         svg.set("role", "img")
         svg.children = TabBarSVGRenderer.drawing(for: scene, options: options).map(SVGNode.element)
         let caption =
-          "\(style.rawValue) · search tab apart\(searchSelected ? " and selected" : "") · Library as one entry · "
+          "\(style.name) · search tab apart\(searchSelected ? " and selected" : "") · Library as one entry · "
           + (direction == .rightToLeft ? "RTL" : "LTR")
         figures.append(Figure(caption: caption, svg: svg))
       }

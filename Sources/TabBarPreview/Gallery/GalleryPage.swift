@@ -134,7 +134,7 @@ enum GalleryPage {
     svg.set("data-current", initial)
     svg.set("role", "img")
     svg.set("aria-label", preset.title)
-    var markup = "<figure class=\"preset\" data-style=\"\(options.style.rawValue)\">\n"
+    var markup = "<figure class=\"preset\" data-style=\"\(options.style.name)\">\n"
     svg.write(into: &markup, depth: 0, indentation: "")
     markup += "<figcaption>\(XMLEscaping.text(preset.title))</figcaption>\n</figure>\n"
     return (markup, transitionFrames)

@@ -42,7 +42,7 @@ package struct GalleryVariant {
                   options.tabs = Array((direction == .rightToLeft ? arabic : english).prefix(count))
                   options.badgeList = hasBadges ? badges : nil
                   let caption = [
-                    style.rawValue, appearance.rawValue, direction == .rightToLeft ? "RTL" : "LTR",
+                    style.name, appearance.rawValue, direction == .rightToLeft ? "RTL" : "LTR",
                     "\(Int(width)) pt", textSize.rawValue, "\(count) tabs",
                     hasBadges ? "badges" : "no badges",
                   ].joined(separator: " · ")
@@ -76,7 +76,7 @@ package struct GalleryVariant {
           options.badgeList = badges
           options.adjustments = adjustments
           return GalleryVariant(
-            options: options, caption: [style.rawValue, appearance.rawValue, name].joined(separator: " · "))
+            options: options, caption: [style.name, appearance.rawValue, name].joined(separator: " · "))
         }
       }
     }
@@ -102,7 +102,7 @@ package struct GalleryVariant {
         options.selected = .position(tabs.count)
         return GalleryVariant(
           options: options,
-          caption: [style.rawValue, "\(Int(width)) pt", "\(tabs.count) tabs", "More"].joined(separator: " · ")
+          caption: [style.name, "\(Int(width)) pt", "\(tabs.count) tabs", "More"].joined(separator: " · ")
         )
       }
     }

@@ -25,11 +25,10 @@ extension BarOptions {
     request(state(items: items, selectedID: selectedID))
   }
 
-  /// The style's metrics, with the notch following the selection when `--notch follows` asks.
+  /// The style's metrics on the platform, with the notch following the selection when
+  /// `--notch follows` asks.
   package var metrics: TabBarMetrics {
-    var metrics = style.metrics(on: platform)
-    if notchFollowsSelection { metrics.actionButton.notch?.anchor = .selection }
-    return metrics
+    (notchFollowsSelection ? style.followingSelection : style).metrics(on: platform)
   }
 
   /// The scene of `layout` painted in these options' style, appearance and adjustments.

@@ -68,8 +68,8 @@ package struct BarOptions: Sendable, Hashable {
     let size = "a number of points from 1 to \(Int(Self.maximumSide))"
     switch option {
     case "--style":
-      let styles = TabBarStylePreset.allCases.map(\.rawValue)
-      style = TabBarStylePreset(rawValue: try scanner.choice(for: option, among: styles)) ?? .curved
+      let name = try scanner.choice(for: option, among: TabBarStylePreset.allCases.map(\.name))
+      style = TabBarStylePreset.allCases.first { $0.name == name } ?? .curved
     case "--tabs":
       tabs = try TabSpec.parseList(try scanner.value(for: option, expecting: "Title:symbol,…"))
     case "--selected":
@@ -119,7 +119,7 @@ package struct BarOptions: Sendable, Hashable {
     var all = tabs.enumerated().map { index, tab in
       TabItem(id: Self.tabID(index), title: tab.title, symbol: tab.symbol, badge: badges[index])
     }
-    if notchFollowsSelection, style.metrics.actionButton.notch == nil {
+    if notchFollowsSelection, style.metrics(on: platform).actionButton.notch == nil {
       throw UsageError("--notch follows needs a style with a notch: --style curved")
     }
     if hasAction ?? (style == .curved && !notchFollowsSelection) {

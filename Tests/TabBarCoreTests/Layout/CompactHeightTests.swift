@@ -9,7 +9,7 @@ struct CompactHeightTests {
     "Compact height gives the style's compact form: icons only, a shorter row",
     arguments: TabBarStylePreset.allCases)
   func compact(preset: TabBarStylePreset) {
-    let full = preset.metrics
+    let full = preset.metrics(on: .iPhone)
     let compact = full.adapted(toCompactHeight: true)
     #expect(compact == full.minimized())
     #expect(compact.labelVisibility == .never)

@@ -23,14 +23,14 @@ struct CoveredInsetTests {
     arguments: TabBarStylePreset.allCases)
   func ownInset(preset: TabBarStylePreset) {
     for bottom: CGFloat in [0, 21, 34] {
-      let layout = Self.layout(preset.metrics, bottom: bottom)
+      let layout = Self.layout(preset.metrics(on: .iPhone), bottom: bottom)
       #expect(abs(layout.contentInset(aboveBottomInset: bottom) - layout.contentInset) < 1e-9)
     }
   }
 
   @Test("A keyboard that covers the bar leaves no inset", arguments: TabBarStylePreset.allCases)
   func coveredBar(preset: TabBarStylePreset) {
-    let layout = Self.layout(preset.metrics)
+    let layout = Self.layout(preset.metrics(on: .iPhone))
     let keyboardTop = 844 - layout.barFrame.minY + 1
     #expect(layout.contentInset(aboveBottomInset: keyboardTop) == 0)
     #expect(layout.contentInset(aboveBottomInset: 900) == 0)

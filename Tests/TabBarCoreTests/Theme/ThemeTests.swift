@@ -88,7 +88,7 @@ struct ThemeTests {
     }
     #expect(gradient.stops.map(\.color) == [.systemBlue, .systemPurple])
     #expect(TabBarTheme.curved.light.indicatorFill == .solid(.systemBlue))
-    #expect(TabBarStylePreset.curved.metrics.indicator == .dot(diameter: 5, gap: 4))
+    #expect(TabBarStylePreset.curved.metrics(on: .iPhone).indicator == .dot(diameter: 5, gap: 4))
   }
 
   @Test(
@@ -107,7 +107,7 @@ struct ThemeTests {
         palette.unselectedItemColor == RGBAColor(red255: 235, green255: 235, blue255: 245).withAlpha(0.6))
       #expect(gradient.startRadius == 2 && gradient.endRadius == 350)
     }
-    #expect(TabBarStylePreset.floating.metrics.labelVisibility == .selected)
+    #expect(TabBarStylePreset.floating.metrics(on: .iPhone).labelVisibility == .selected)
   }
 
   @Test("The indicator preset draws a black line, black selected and gray unselected items")
