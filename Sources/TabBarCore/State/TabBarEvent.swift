@@ -12,6 +12,10 @@ public enum TabBarEvent: Sendable, Hashable {
   /// The tab with this id was chosen from the sidebar, the More list or another control; the
   /// action's id runs the action.
   case chooseTab(id: String)
+  /// A finger scrubbing along the bar lifted over the tab with this id: chosen as by
+  /// ``chooseTab(id:)``, but its selection plays no haptic (``playsSelectionHaptic``), since the
+  /// scrub's crossing onto the tab already played one.
+  case scrubReleased(onTab: String)
   /// Command and a digit: the tab at that position among all tabs, those behind More too.
   case shortcut(digit: Int)
   /// An arrow key: the next or previous enabled tab in the reading direction.
@@ -50,4 +54,14 @@ public enum TabBarEvent: Sendable, Hashable {
   case interactivePopEnded(tabID: String, committed: Bool)
   /// The More list was dismissed (swiped away or cancelled).
   case dismissMoreList
+}
+
+extension TabBarEvent {
+  /// Whether a change of selection this event makes plays the selection haptic
+  /// (``TabBarEffect/selectionChanged(from:to:)``): every choice but a scrub's release, whose
+  /// crossings played one for each tab the finger moved onto, the chosen one last.
+  public var playsSelectionHaptic: Bool {
+    if case .scrubReleased = self { return false }
+    return true
+  }
 }

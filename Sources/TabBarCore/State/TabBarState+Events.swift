@@ -21,7 +21,7 @@ extension TabBarState {
   mutating func apply(_ event: TabBarEvent) -> [TabBarEffect] {
     switch event {
     case .chooseBarItem(let barIndex): return chooseBarItem(at: barIndex)
-    case .chooseTab(let id): return choose(id)
+    case .chooseTab(let id), .scrubReleased(let id): return choose(id)
     case .shortcut(let digit):
       guard let index = items.tabIndex(forShortcutDigit: digit) else { return [] }
       return choose(items.all[index].id)

@@ -210,16 +210,19 @@
       var next = state ?? TabBarState(inputs: currentInputs(declarations))
       let effects = next.send(event)
       state = next
-      for effect in effects { perform(effect, declarations) }
+      for effect in effects { perform(effect, declarations, hapticFeedback: event.playsSelectionHaptic) }
     }
 
-    /// Carries out one effect of the core.
-    private func perform(_ effect: TabBarEffect, _ declarations: TabDeclarations<Value>) {
+    /// Carries out one effect of the core; a selection change plays the haptic when
+    /// `hapticFeedback`.
+    private func perform(
+      _ effect: TabBarEffect, _ declarations: TabDeclarations<Value>, hapticFeedback: Bool = true
+    ) {
       switch effect {
       case .selectionChanged(_, let id):
         guard let tab = declarations.tab(withID: id) else { return }
         selection = tab.value
-        selectionChanges += 1
+        if hapticFeedback { selectionChanges += 1 }
       case .reselected(let id, _, let notifiesApp):
         guard let tab = declarations.tab(withID: id) else { return }
         // TabView writes the binding again on a reselect; apps detect reselects that way.

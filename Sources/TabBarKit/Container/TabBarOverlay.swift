@@ -177,7 +177,7 @@
       if chosen != nil { scrubSettle = animation }
       withAnimation(animation) {
         scrub = nil
-        if let chosen { scene.send(.chooseTab(id: chosen)) }
+        if let chosen { scene.send(.scrubReleased(onTab: chosen)) }
       }
     }
 

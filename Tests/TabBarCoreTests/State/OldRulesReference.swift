@@ -23,7 +23,7 @@ struct OldRulesReference {
     switch event {
     case .chooseBarItem(let index) where !bar.isMoreItem(atBarIndex: index):
       if let id = bar.itemID(atBarIndex: index) { choice = select(id) }
-    case .chooseTab(let id): choice = select(id)
+    case .chooseTab(let id), .scrubReleased(let id): choice = select(id)
     case .shortcut(let digit):
       if let index = selection.items.tabIndex(forShortcutDigit: digit) {
         choice = select(selection.items.all[index].id)

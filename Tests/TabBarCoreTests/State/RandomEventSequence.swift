@@ -43,7 +43,10 @@ struct RandomEventSequence: CustomStringConvertible {
     case 0, 1: return .chooseBarItem(at: Int.random(in: -1...state.bar.items.count, using: &random))
     case 2: return .chooseBarItem(at: state.bar.items.count - 1)
     case 3: return .chooseTab(id: Self.randomID(using: &random) ?? "action")
-    case 4: return .chooseTab(id: state.selectedID ?? "t0")
+    case 4:
+      let id = state.selectedID ?? "t0"
+      return Bool.random(using: &random)
+        ? .chooseTab(id: id) : .scrubReleased(onTab: Self.randomID(using: &random) ?? id)
     case 5: return .shortcut(digit: Int.random(in: 0...10, using: &random))
     case 6: return .arrowKey(ArrowKey.allCases.randomElement(using: &random) ?? .left)
     case 7: return .selectionWritten(id: Self.randomID(using: &random))
