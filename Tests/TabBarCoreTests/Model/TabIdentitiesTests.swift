@@ -31,7 +31,9 @@ struct TabIdentitiesTests {
     return list
   }
 
-  @Test("Over random edits: ids are unique, a kept value keeps its id and its controller, a lone name is its own id")
+  @Test(
+    "Over random edits: ids are unique, a kept value keeps its id and its controller, a lone name is its own id"
+  )
   func identityFollowsValue() throws {
     var kept = 0
     var collisions = 0
@@ -49,7 +51,8 @@ struct TabIdentitiesTests {
         let context = TabBarContext(platform: .iPhone, containerWidth: 390)
         let items = try TabItems(zip(ids, values).map { TabItem(id: $0, title: $1.name, symbol: "circle") })
         var current = state ?? TabBarState(items: items, selectedID: ids.first, context: context)
-        current.reconcile(with: TabBarInputs(items: items, selectedID: ids.randomElement(using: &random), context: context))
+        current.reconcile(
+          with: TabBarInputs(items: items, selectedID: ids.randomElement(using: &random), context: context))
         let failure = ledger.apply(TabControllerPlan(state: current, hosting: ledger.ids), to: current)
         #expect(failure == nil, "seed \(seed), step \(step)")
         #expect(Set(ids).count == ids.count, "seed \(seed), step \(step): ids \(ids)")
@@ -67,9 +70,10 @@ struct TabIdentitiesTests {
           if names.filter({ $0 == value.name }).count > 1 { collisions += 1 }
         }
         previous = Dictionary(uniqueKeysWithValues: zip(values, ids))
-        controllers = Dictionary(uniqueKeysWithValues: zip(values, ids).compactMap { value, id in
-          ledger.controller(of: id).map { (value, $0) }
-        })
+        controllers = Dictionary(
+          uniqueKeysWithValues: zip(values, ids).compactMap { value, id in
+            ledger.controller(of: id).map { (value, $0) }
+          })
         state = current
         values = Self.edited(values, next: &next, using: &random)
       }
@@ -86,7 +90,8 @@ struct TabIdentitiesTests {
     #expect(identities.ids(for: [a, b], named: ["x", "x"]) == ["x", "x#2"])
     #expect(identities.ids(for: [c, a, b], named: ["x", "x", "x"]) == ["x#3", "x", "x#2"])
     #expect(identities.ids(for: [b], named: ["x"]) == ["x#2"], "a kept value keeps its number")
-    #expect(identities.ids(for: [a, b], named: ["x", "x"]) == ["x", "x#2"], "a forgotten value starts anew")
+    #expect(
+      identities.ids(for: [a, b], named: ["x", "x"]) == ["x", "x#2"], "a forgotten value starts anew")
     #expect(TabIdentities<Value>.free("action", avoiding: ["action", "action#2"]) == "action#3")
   }
 }

@@ -14,7 +14,8 @@ struct TabBarStatePersistenceTests {
     }
   }
 
-  @Test("Over random event sequences: one persist effect, last, exactly when the selection or the items changed")
+  @Test(
+    "Over random event sequences: one persist effect, last, exactly when the selection or the items changed")
   func persistsExactlyOnChange() {
     var persists = 0
     var silentChanges = 0
@@ -68,7 +69,8 @@ struct TabBarStatePersistenceTests {
 
   @Test("What is persisted restores the same tab")
   func roundTrip() throws {
-    let items = try TabItems(["home", "search", "profile"].map { TabItem(id: $0, title: $0, symbol: "circle") })
+    let items = try TabItems(
+      ["home", "search", "profile"].map { TabItem(id: $0, title: $0, symbol: "circle") })
     var state = TabBarState(
       items: items, selectedID: "home", context: TabBarContext(platform: .iPhone, containerWidth: 390),
       persistsSelection: true)
