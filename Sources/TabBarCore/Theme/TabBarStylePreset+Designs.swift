@@ -20,7 +20,7 @@ extension TabBarStylePreset {
     name: "floating", theme: .floating, spring: .default, animatesSelection: true,
     metrics: { _ in .floating })
 
-  /// The indicator design: ``TabBarMetrics/indicator`` on every platform,
+  /// The indicator design: ``TabBarMetrics/indicator-type.property`` on every platform,
   /// ``TabBarTheme/indicator``; selection changes at once (the bar's other motion, hiding and
   /// minimizing, moves on ``TabBarSpring/default``).
   ///
