@@ -55,8 +55,8 @@
         scene(declarations, arrangement: arrangement, state: current, style: style)
       )
       .tabBarSelectionFeedback(trigger: selectionChanges)
-      .onAppear { minimization.follow(minimizeMode) }
-      .onValueChange(of: minimizeMode) { modeChanged($0, style: style) }
+      .onAppear { minimization.follow(minimizeMode ?? .automatic) }
+      .onValueChange(of: minimizeMode) { modeChanged($0 ?? .automatic, style: style) }
       .onValueChange(of: current.selectedID) { _ in selectedTabChanged(style) }
       .onValueChange(of: inputs) { follow($0, declarations) }
       .onAppear {
@@ -87,9 +87,9 @@
     )
       -> TabBarScene<Value>
     {
-      var report: (@MainActor (String, CGFloat) -> Void)?
+      var report: (@MainActor (String, CGFloat, CGFloat?) -> Void)?
       if minimization.isEnabled {
-        report = { tabID, offset in scrolled(tabID: tabID, to: offset, style: style) }
+        report = { tabID, offset, end in scrolled(tabID: tabID, to: offset, end: end, style: style) }
       }
       return TabBarScene(
         declarations: declarations, arrangement: arrangement, customization: customization, state: current,
@@ -148,13 +148,14 @@
       TransitionTiming(spring: style.spring, motion: reduceMotion ? .reducedImmediate : .standard)
     }
 
-    /// The selected tab's content scrolled to `offset`: the core decides whether the bar
-    /// minimizes or expands, and a change morphs the bar on the style's spring. Offsets that
-    /// change nothing leave the state (and the container) untouched.
-    private func scrolled(tabID: String, to offset: CGFloat, style: AnyTabBarStyle) {
+    /// The selected tab's content scrolled to `offset` (its end at `end`, where the reader knows
+    /// it): the core decides whether the bar minimizes or expands, and a change morphs the bar on
+    /// the style's spring. Offsets that change nothing leave the state (and the container)
+    /// untouched.
+    private func scrolled(tabID: String, to offset: CGFloat, end: CGFloat?, style: AnyTabBarStyle) {
       guard tabID == state?.selectedID else { return }
       var next = minimization
-      next.scroll(to: offset)
+      next.scroll(to: offset, bottomOffset: end)
       guard next != minimization else { return }
       if next.isMinimized == minimization.isMinimized {
         minimization = next

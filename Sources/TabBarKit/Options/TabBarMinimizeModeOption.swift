@@ -5,13 +5,15 @@
   /// Where the minimize behaviour travels to the container, and on to containers nested in its
   /// tabs (as `TabView`'s modifiers pass on).
   private struct TabBarMinimizeModeKey: EnvironmentKey {
-    static var defaultValue: TabBarMinimizeMode { .automatic }
+    static var defaultValue: TabBarMinimizeMode? { nil }
   }
 
   extension EnvironmentValues {
     /// When the bar of a container below minimizes (see
-    /// ``TabBarContainer/tabBarMinimizeBehavior(_:)``).
-    var tabBarMinimizeMode: TabBarMinimizeMode {
+    /// ``TabBarContainer/tabBarMinimizeBehavior(_:)``); `nil` when no container above said, which
+    /// the drawn bar takes as ``TabBarMinimizeMode/automatic`` and the system's bar leaves to
+    /// SwiftUI.
+    var tabBarMinimizeMode: TabBarMinimizeMode? {
       get { self[TabBarMinimizeModeKey.self] }
       set { self[TabBarMinimizeModeKey.self] = newValue }
     }

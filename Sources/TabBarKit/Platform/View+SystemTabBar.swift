@@ -26,12 +26,14 @@
     }
 
     /// The system's tab bar minimizes as the app asked (iOS 26's `tabBarMinimizeBehavior(_:)`,
-    /// which minimizes on iPhone only); on earlier systems, SDKs and other platforms the
-    /// system's bar has no such behaviour.
+    /// which minimizes on iPhone only); `nil` (the app said nothing to the container) applies
+    /// nothing, so a `tabBarMinimizeBehavior` of SwiftUI's around the container still reaches
+    /// the system's bar. On earlier systems, SDKs and other platforms the system's bar has no
+    /// such behaviour.
     @ViewBuilder
-    func tabBarSystemMinimizeBehavior(_ mode: TabBarMinimizeMode) -> some View {
+    func tabBarSystemMinimizeBehavior(_ mode: TabBarMinimizeMode?) -> some View {
       #if canImport(SwiftUI, _version: 7.0) && os(iOS)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, *), let mode {
           tabBarMinimizeBehavior(SwiftUI.TabBarMinimizeBehavior.system(mode))
         } else {
           self
@@ -47,12 +49,27 @@
     /// from iOS 26.1 shown and hidden with `isEnabled`, so the tab view keeps its identity (and
     /// the tabs their state) when the app adds or removes the accessory; on iOS 26.0 attached only
     /// while there is one. Elsewhere the system's bar has no accessory.
+    ///
+    /// `isEnabled:` is declared from the iOS 26.1 SDK (SwiftUI 7.1), so an Xcode with the iOS
+    /// 26.0 SDK builds the iOS 26.0 form alone.
     @ViewBuilder
     func tabBarSystemBottomAccessory(_ content: AnyView?) -> some View {
-      #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+      #if canImport(SwiftUI, _version: 7.1) && os(iOS)
         if #available(iOS 26.1, *) {
           tabViewBottomAccessory(isEnabled: content != nil) { content ?? AnyView(EmptyView()) }
-        } else if #available(iOS 26.0, *), let content {
+        } else {
+          tabBarSystemBottomAccessoryWhilePresent(content)
+        }
+      #else
+        tabBarSystemBottomAccessoryWhilePresent(content)
+      #endif
+    }
+
+    /// iOS 26.0's accessory, attached only while there is one.
+    @ViewBuilder
+    private func tabBarSystemBottomAccessoryWhilePresent(_ content: AnyView?) -> some View {
+      #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+        if #available(iOS 26.0, *), let content {
           tabViewBottomAccessory { content }
         } else {
           self
