@@ -10,7 +10,8 @@ import Foundation
 /// Hysteresis keeps it calm: the state changes only after a run of at least ``threshold``
 /// points in one direction since the last change or the last turn, so jitter within the
 /// threshold never flaps it. Scrolling down, it is never minimized at the top of the content
-/// (offsets at or above ``topOffset``, overscroll included); scrolling up, overscroll at the top
+/// (offsets at or above ``topOffset``, overscroll included); scrolling up, never at its end
+/// when the reader knows where that is (``scroll(to:bottomOffset:)``), and overscroll at the top
 /// counts as the top, so the bounce back is no run down. Offsets that are NaN or infinite are
 /// ignored.
 ///
@@ -41,8 +42,9 @@ public struct TabBarMinimization: Sendable, Hashable {
     get { storedThreshold }
     set { storedThreshold = Self.sane(threshold: newValue) }
   }
-  /// The offset of the top of the content (0 for a scroll view without a top inset); at or
-  /// above it (smaller offsets) the bar is never minimized.
+  /// The offset of the top of the content (0 for a scroll view without a top inset): scrolling
+  /// down, at or above it (smaller offsets) the bar is never minimized; scrolling up, offsets
+  /// above it count as it.
   public var topOffset: CGFloat
   /// Which way the content scrolls to minimize the bar; changing it expands the bar and starts
   /// a new run.
@@ -85,7 +87,14 @@ public struct TabBarMinimization: Sendable, Hashable {
   }
 
   /// Reads the content's vertical offset (points scrolled from the top; larger is further down).
-  public mutating func scroll(to offset: CGFloat) {
+  ///
+  /// - Parameters:
+  ///   - offset: How far the content is scrolled.
+  ///   - bottomOffset: The offset at the end of the content, where the reader knows it (`nil`
+  ///     otherwise). Scrolling up, the bar is never minimized there, as scrolling down it never
+  ///     is at the top, and overscroll past it counts as the end, so the bounce back is no run
+  ///     up: content aligned to its bottom, a conversation, rests there.
+  public mutating func scroll(to offset: CGFloat, bottomOffset: CGFloat? = nil) {
     guard offset.isFinite else { return }
     switch direction {
     case .down:
@@ -97,7 +106,10 @@ public struct TabBarMinimization: Sendable, Hashable {
       advance(to: offset)
     case .up:
       guard isEnabled else { return expand(at: nil) }
-      advance(to: -max(offset, topOffset))
+      let bottom = bottomOffset.flatMap { $0.isFinite ? max($0, topOffset) : nil }
+      guard let bottom, offset >= bottom else { return advance(to: -max(offset, topOffset)) }
+      // At the end, or overscrolled past it: a run up starts from there.
+      expand(at: -bottom)
     }
   }
 

@@ -39,9 +39,10 @@
     let timing: TransitionTiming
     /// Whether the bar is minimized on scroll, and how far it has got (the core's).
     let minimization: TabBarMinimization
-    /// Reports the scroll offset of a tab's content (its item id, the offset); `nil` when the bar
-    /// does not minimize, so nothing is read.
-    let reportScrollOffset: (@MainActor (String, CGFloat) -> Void)?
+    /// Reports the scroll offset of a tab's content (its item id, the offset, and the offset at
+    /// the content's end where the reader knows it); `nil` when the bar does not minimize, so
+    /// nothing is read.
+    let reportScrollOffset: (@MainActor (String, CGFloat, CGFloat?) -> Void)?
     /// A tap on the bar: `true` when it expanded the minimized bar and is used up.
     let tapBar: @MainActor () -> Bool
     /// Sends an event to the core state.

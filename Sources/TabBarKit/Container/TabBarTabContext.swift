@@ -28,9 +28,9 @@
     /// The animation the bar hides and returns on, with the content's inset: the style's
     /// spring, or `nil` (at once) under Reduce Motion.
     let barAnimation: Animation?
-    /// Reports the tab's scroll offset to the container while its bar minimizes on scroll;
-    /// `nil` otherwise, so scroll views read nothing.
-    let reportScrollOffset: (@MainActor (CGFloat) -> Void)?
+    /// Reports the tab's scroll offset (and the offset at its end, where known) to the container
+    /// while its bar minimizes on scroll; `nil` otherwise, so scroll views read nothing.
+    let reportScrollOffset: (@MainActor (CGFloat, CGFloat?) -> Void)?
     /// The container's bar-or-sidebar choice, when it is adaptable: a nested container's tabs get
     /// their own container's, never this one's (the settings boundary clears it for them).
     var sidebarChoice: Binding<Bool>? = nil

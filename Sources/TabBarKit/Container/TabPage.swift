@@ -41,10 +41,10 @@
     }
 
     /// Where this tab's scroll offsets go, while the bar minimizes on scroll.
-    private var scrollReporter: (@MainActor (CGFloat) -> Void)? {
+    private var scrollReporter: (@MainActor (CGFloat, CGFloat?) -> Void)? {
       guard let report = scene.reportScrollOffset else { return nil }
       let id = id
-      return { report(id, $0) }
+      return { report(id, $0, $1) }
     }
 
     /// The tab's latest reselection, as the core decided it.

@@ -3,21 +3,24 @@
 
   extension View {
     /// On a `ScrollView`: reports its vertical content offset (points scrolled from the top of
-    /// the content, below the top inset) through `onScrollGeometryChange(for:of:action:)`
-    /// where it exists (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2); elsewhere it does
-    /// nothing and ``SwiftUICore/View/tabBarScrollOffsetAnchor(in:report:)`` reports instead.
-    /// `nil` reads nothing.
+    /// the content, below the top inset) and the offset at the content's end through
+    /// `onScrollGeometryChange(for:of:action:)` where it exists (iOS 18, macOS 15, tvOS 18,
+    /// watchOS 11, visionOS 2); elsewhere it does nothing and
+    /// ``SwiftUICore/View/tabBarScrollOffsetAnchor(in:report:)`` reports instead. `nil` reads
+    /// nothing.
     @MainActor
-    func tabBarScrollOffsetReading(report: (@MainActor (CGFloat) -> Void)?) -> some View {
+    func tabBarScrollOffsetReading(report: (@MainActor (CGFloat, CGFloat?) -> Void)?) -> some View {
       modifier(ScrollGeometryReading(report: report))
     }
 
     /// On a zero-size view at the top of a `ScrollView`'s content: reports the content's offset
     /// as how far that view has moved above the top of the coordinate space `space` (the scroll
-    /// view's), where ``SwiftUICore/View/tabBarScrollOffsetReading(report:)`` cannot. `nil` reads
-    /// nothing.
+    /// view's), where ``SwiftUICore/View/tabBarScrollOffsetReading(report:)`` cannot; the end is
+    /// unknown there. `nil` reads nothing.
     @MainActor
-    func tabBarScrollOffsetAnchor<Space: Hashable>(in space: Space, report: (@MainActor (CGFloat) -> Void)?)
+    func tabBarScrollOffsetAnchor<Space: Hashable>(
+      in space: Space, report: (@MainActor (CGFloat, CGFloat?) -> Void)?
+    )
       -> some View
     {
       modifier(ScrollAnchorReading(space: space, report: report))
@@ -34,6 +37,14 @@
     }
   }
 
+  /// A vertical scroll position: the offset below the top inset, and the offset at the end of
+  /// the content (the scroll view's largest, which content shorter than the view keeps at or
+  /// below 0).
+  private struct VerticalScrollReading: Equatable {
+    let offset: CGFloat
+    let end: CGFloat
+  }
+
   /// See ``SwiftUICore/View/tabBarScrollOffsetReading(report:)``.
   ///
   /// The reader is attached whether or not anything reports, and decides inside: a modifier
@@ -42,15 +53,18 @@
   /// which never changes while the app runs, picks the branch.
   @MainActor
   private struct ScrollGeometryReading: ViewModifier {
-    let report: (@MainActor (CGFloat) -> Void)?
+    let report: (@MainActor (CGFloat, CGFloat?) -> Void)?
 
     func body(content: Content) -> some View {
       #if canImport(SwiftUI, _version: 6.0)
         if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-          content.onScrollGeometryChange(for: CGFloat.self) { geometry in
-            geometry.contentOffset.y + geometry.contentInsets.top
-          } action: { _, offset in
-            report?(offset)
+          content.onScrollGeometryChange(for: VerticalScrollReading.self) { geometry in
+            VerticalScrollReading(
+              offset: geometry.contentOffset.y + geometry.contentInsets.top,
+              end: geometry.contentSize.height + geometry.contentInsets.top + geometry.contentInsets.bottom
+                - geometry.containerSize.height)
+          } action: { _, reading in
+            report?(reading.offset, reading.end)
           }
         } else {
           content
@@ -66,13 +80,15 @@
   @MainActor
   private struct ScrollAnchorReading<Space: Hashable>: ViewModifier {
     let space: Space
-    let report: (@MainActor (CGFloat) -> Void)?
+    let report: (@MainActor (CGFloat, CGFloat?) -> Void)?
 
     func body(content: Content) -> some View {
       if !ScrollGeometrySupport.isAvailable {
         content.background(
           GeometryReader { proxy in
-            Color.clear.onValueChange(of: -proxy.frame(in: CoordinateSpace.named(space)).minY) { report?($0) }
+            Color.clear.onValueChange(of: -proxy.frame(in: CoordinateSpace.named(space)).minY) {
+              report?($0, nil)
+            }
           })
       } else {
         content

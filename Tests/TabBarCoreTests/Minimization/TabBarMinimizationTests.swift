@@ -86,6 +86,27 @@ struct TabBarMinimizationTests {
     #expect(changes.minimized > 1_000 && changes.expanded > 1_000)
   }
 
+  @Test("On scroll up with the end known: never minimized at the end, and the bounce past it is no run")
+  func upAtTheEnd() {
+    var state = TabBarMinimization(isEnabled: true, threshold: 24, direction: .up)
+    let bottom: CGFloat = 1_000
+    // A conversation at rest at its end, bounced past it and back: still full.
+    for offset in [1_000, 1_060, 1_030, 1_000, 990] as [CGFloat] {
+      state.scroll(to: offset, bottomOffset: bottom)
+      #expect(!state.isMinimized, "at \(offset)")
+    }
+    state.scroll(to: 960, bottomOffset: bottom)
+    #expect(state.isMinimized, "a run of 40 pt up from the end")
+    state.scroll(to: 1_000, bottomOffset: bottom)
+    #expect(!state.isMinimized, "back at the end")
+    state.scroll(to: 900, bottomOffset: .nan)
+    #expect(state.isMinimized, "an unknown end is no end")
+    // The same readings without the end: the bounce back from 1 060 to 1 000 is a run up.
+    var blind = TabBarMinimization(isEnabled: true, threshold: 24, direction: .up)
+    for offset in [1_000, 1_060, 1_030] as [CGFloat] { blind.scroll(to: offset) }
+    #expect(blind.isMinimized)
+  }
+
   @Test("Apple's four behaviours: only onScrollDown and onScrollUp minimize, each on its own scroll")
   func modes() {
     #expect(TabBarMinimizeMode.allCases.count == 4)
