@@ -30,8 +30,9 @@
     /// The drawn bar morphs to its compact form (icons only, a shorter row; a floating bar that
     /// labels only its selected tab shrinks to a capsule around it) on the style's spring, at
     /// once under Reduce Motion, and grows back when the content scrolls the other way, reaches
-    /// its top, another tab is chosen, or the bar is tapped (a tap on the minimized bar only
-    /// expands it). Under ``SwiftUICore/View/tabBarUsesSystemBar(_:)`` on iOS 26 the system's bar
+    /// its top (scrolling down) or its end (scrolling up, where the scroll view reports its end:
+    /// iOS 18 and later), another tab is chosen, or the bar is tapped (a tap on the minimized bar
+    /// only expands it). Under ``SwiftUICore/View/tabBarUsesSystemBar(_:)`` on iOS 26 the system's bar
     /// gets Apple's behaviour itself (it minimizes on iPhone only).
     ///
     /// The offsets come from the selected tab's ``TabBarScrollView``s: on iOS 18, macOS 15 and
