@@ -44,7 +44,7 @@
   ///   bar slides away and back with the content's inset.
   /// - Tabs that do not fit go behind a More item, with their badges summed on it.
   /// - Opt in to a bar that moves with the user: ``tabBarMinimizeBehavior(_:)``,
-  ///   ``SwiftUICore/View/tabBarBottomAccessory(height:content:)``,
+  ///   ``SwiftUICore/View/tabBarBottomAccessory(isEnabled:height:content:)``,
   ///   ``SwiftUICore/View/tabBarSwipeBetweenTabs(_:)``; a drag along the bar scrubs it.
   /// - The bar is a VoiceOver tab bar of real buttons, scales with Dynamic Type up to a cap,
   ///   mirrors for right-to-left languages, answers Command-1…9, and follows Reduce Motion,

@@ -130,6 +130,7 @@
       let shape = RoundedRectangle(cornerRadius: placed.cornerRadius, style: .continuous)
       return accessory.content
         .environment(\.layoutDirection, appLayoutDirection)
+        .environment(\.tabBarBottomAccessoryPlacement, TabBarAccessoryPlacement(placed))
         .frame(width: placed.frame.width, height: placed.frame.height)
         .background(.regularMaterial, in: shape)
         .clipShape(shape)

@@ -67,6 +67,8 @@
             }
             .ignoresSafeArea(.keyboard, edges: .bottom)
           }
+          // An accessory the app enables or disables comes and goes on the bar's animation.
+          .animation(scene.barAnimation, value: accessory != nil)
         }
       }
       // Always present, so Control-Tab, Command-Option-arrows, Command-F and the Command-digits

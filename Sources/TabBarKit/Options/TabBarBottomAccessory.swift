@@ -10,13 +10,32 @@
     let metrics: TabBarAccessoryMetrics
   }
 
+  /// Where the accessory's placement travels to its content.
+  private struct TabBarBottomAccessoryPlacementKey: EnvironmentKey {
+    static var defaultValue: TabBarAccessoryPlacement? { nil }
+  }
+
+  extension EnvironmentValues {
+    /// Where the ``TabBarContainer``'s bottom accessory is, for the accessory's own content
+    /// (``SwiftUICore/View/tabBarBottomAccessory(isEnabled:height:content:)``), as iOS 26's
+    /// `tabViewBottomAccessoryPlacement` is; `nil` outside an accessory.
+    ///
+    /// ```swift
+    /// @Environment(\.tabBarBottomAccessoryPlacement) private var placement
+    /// ```
+    public var tabBarBottomAccessoryPlacement: TabBarAccessoryPlacement? {
+      get { self[TabBarBottomAccessoryPlacementKey.self] }
+      set { self[TabBarBottomAccessoryPlacementKey.self] = newValue }
+    }
+  }
+
   /// Where the bottom accessory travels to the container.
   private struct TabBarBottomAccessoryKey: EnvironmentKey {
     static var defaultValue: TabBarBottomAccessory? { nil }
   }
 
   extension EnvironmentValues {
-    /// The accessory of a container below (see ``SwiftUICore/View/tabBarBottomAccessory(height:content:)``).
+    /// The accessory of a container below (see ``SwiftUICore/View/tabBarBottomAccessory(isEnabled:height:content:)``).
     var tabBarBottomAccessory: TabBarBottomAccessory? {
       get { self[TabBarBottomAccessoryKey.self] }
       set { self[TabBarBottomAccessoryKey.self] = newValue }
@@ -44,15 +63,24 @@
     ///   }
     /// ```
     ///
+    /// Its content reads where it is from
+    /// ``SwiftUICore/EnvironmentValues/tabBarBottomAccessoryPlacement`` (``TabBarAccessoryPlacement/expanded``
+    /// above the bar, ``TabBarAccessoryPlacement/inline`` beside the minimized one), as iOS 26's
+    /// `tabViewBottomAccessoryPlacement`, in every style.
+    ///
     /// - Parameters:
+    ///   - isEnabled: Whether it shows, as iOS 26.1's `tabViewBottomAccessory(isEnabled:)`: when
+    ///     it changes, the accessory comes or goes, and the content's inset follows, on the
+    ///     bar's animation.
     ///   - height: The accessory's height above the bar (inline it takes the compact bar's).
     ///   - content: The accessory; it is given its frame and a capsule's clip.
     public func tabBarBottomAccessory<Content: View>(
-      height: CGFloat = TabBarAccessoryMetrics().height, @ViewBuilder content: () -> Content
+      isEnabled: Bool = true, height: CGFloat = TabBarAccessoryMetrics().height,
+      @ViewBuilder content: () -> Content
     ) -> some View {
-      environment(
-        \.tabBarBottomAccessory,
-        TabBarBottomAccessory(content: AnyView(content()), metrics: TabBarAccessoryMetrics(height: height)))
+      let accessory = TabBarBottomAccessory(
+        content: AnyView(content()), metrics: TabBarAccessoryMetrics(height: height))
+      return environment(\.tabBarBottomAccessory, isEnabled ? accessory : nil)
     }
   }
 #endif

@@ -51,7 +51,20 @@ struct AccessoryLayoutTests {
   @Test("An edge bar has no room beside it: inline falls back to above")
   func edgeInline() throws {
     let compact = TabBarLayoutEngine.minimizedLayout(try Self.request(.material))
-    #expect(compact.accessoryLayout(metrics, inline: true)?.isInline == false)
+    let fallback = try #require(compact.accessoryLayout(metrics, inline: true))
+    #expect(!fallback.isInline && TabBarAccessoryPlacement(fallback) == .expanded)
+  }
+
+  @Test("The content reads where the accessory is: expanded above the bar, inline beside the minimized one")
+  func placement() throws {
+    let request = try Self.request(.floating)
+    let above = try #require(TabBarLayoutEngine.layout(request).accessoryLayout(metrics, inline: false))
+    let inline = try #require(
+      TabBarLayoutEngine.minimizedLayout(request).accessoryLayout(metrics, inline: true))
+    #expect(TabBarAccessoryPlacement(above) == .expanded)
+    #expect(TabBarAccessoryPlacement(inline) == .inline)
+    #expect(TabBarAccessoryPlacement(above.interpolated(to: inline, fraction: 0.4)) == .expanded)
+    #expect(TabBarAccessoryPlacement(above.interpolated(to: inline, fraction: 0.6)) == .inline)
   }
 
   @Test("Hidden with the bar, and counted in the content inset")
