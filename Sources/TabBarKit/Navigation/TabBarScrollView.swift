@@ -41,7 +41,7 @@
 
     /// Where the vertical offset goes: to the container while its bar minimizes on scroll
     /// (``TabBarContainer/tabBarMinimizeBehavior(_:)``); vertical scroll views only.
-    private var offsetReporter: (@MainActor (CGFloat) -> Void)? {
+    private var offsetReporter: (@MainActor (CGFloat, CGFloat?) -> Void)? {
       axes.contains(.vertical) ? tab?.reportScrollOffset : nil
     }
 

@@ -181,7 +181,7 @@
 
     /// A Done button running `action`, where a popover can turn into a sheet that has none
     /// (iOS before 16.4, which cannot keep the popover in compact width).
-    @ViewBuilder
+    @MainActor @ViewBuilder
     func tabBarSheetDoneButton(_ title: String, action: @escaping @MainActor () -> Void) -> some View {
       #if os(iOS)
         if #available(iOS 16.4, *) {
