@@ -205,7 +205,9 @@
 
     /// Sends `event` to the core and carries out what it answers.
     private func send(_ event: TabBarEvent) {
-      let declarations = TabDeclarations(tabs: tabs, action: action, locale: locale, identities: identities)
+      let declarations =
+        identities.latest
+        ?? TabDeclarations(tabs: tabs, action: action, locale: locale, identities: identities)
       // A tab's content can report (a navigation depth, a hide request) before the container's
       // own onAppear stored the state: the state is then the one this render drew.
       var next = state ?? TabBarState(inputs: currentInputs(declarations))
@@ -232,11 +234,9 @@
       case .runAction:
         declarations.action?.action()
       case .persistSelection(let id):
-        restoration?.wrappedValue =
-          TabBarRestoration(
-            selectedID: id, customization: customization?.wrappedValue ?? TabBarCustomization()
-          )
-          .rawValue
+        // The selection alone: the person's arrangement lives where the app keeps it
+        // (`.tabBarCustomization`), which the restored selection is read against.
+        restoration?.wrappedValue = TabBarRestoration(selectedID: id).rawValue
       case .presentMoreList, .dismissMoreList, .unmounted:
         break
       }

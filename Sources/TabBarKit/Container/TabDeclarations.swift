@@ -25,7 +25,7 @@
 
     /// Checks `declared` tabs and `action`, with titles resolved in `locale`; each tab's item id
     /// is the one `memo` keeps for its value (its customization id, else its description, when
-    /// no other tab shares it).
+    /// no other tab shares it), and `memo` keeps these declarations as the latest.
     @MainActor
     init(
       tabs declared: [TabBarTab<Value>], action: TabBarActionButton?, locale: Locale,
@@ -54,6 +54,7 @@
       self.declared = TabSectionGrouping.declared(items: items, tabs: tabs, ids: ids, locale: locale)
       self.idOfValue = Dictionary(zip(tabs.map(\.value), ids), uniquingKeysWith: { first, _ in first })
       self.positionOfID = Dictionary(zip(ids, ids.indices), uniquingKeysWith: { first, _ in first })
+      memo.latest = self
     }
 
     /// One item per tab, titled in `locale`; only the first search tab keeps the search role.
@@ -80,9 +81,16 @@
   }
 
   /// A container's ``TabIdentities``, kept from render to render (the host holds it in
-  /// `@State`), so each tab's item id follows its value: a memo, not state that views read.
+  /// `@State`), so each tab's item id follows its value, and the declarations of the latest
+  /// render: a memo, not state that views read.
+  ///
+  /// Only a render changes it: an event from a tab's content, which may hold a closure of an
+  /// older render, reads ``latest`` rather than declaring its own, older tabs again (which
+  /// would make the identities forget the tabs declared since).
   @MainActor
   final class TabIdentityMemo<Value: Hashable> {
     var identities = TabIdentities<Value>()
+    /// The declarations the latest render made.
+    var latest: TabDeclarations<Value>?
   }
 #endif
