@@ -113,7 +113,7 @@
     /// The edit and reset buttons when the app keeps a customization, and the action.
     private func footer(action: TabItem?) -> some View {
       VStack {
-        TabBarSidebarToggle()
+        TabBarSidebarToggle(choice: scene.sidebarChoice)
         if scene.customization != nil {
           HStack {
             Button(scene.state.string(isEditing ? .done : .editTabs)) { isEditing.toggle() }

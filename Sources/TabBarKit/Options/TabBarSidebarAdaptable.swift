@@ -29,6 +29,8 @@
       content
         .tabBarShowsSidebar(showsSidebar)
         .environment(\.tabBarSidebarChoice, $showsSidebar)
+        // Within, this container's choice is the nearest: not that of a tab it is nested in.
+        .transformEnvironment(\.tabBarTabContext) { $0?.sidebarChoice = nil }
     }
   }
 

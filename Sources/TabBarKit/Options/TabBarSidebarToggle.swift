@@ -18,13 +18,33 @@
     @Environment(\.tabBarSidebarChoice) private var enclosingChoice
     @Environment(\.tabBarTabContext) private var tabContext
     @Environment(\.tabBarSizeClass) private var sizeClass
+    /// Whether the toggle looks its choice up (in a tab, or beside a container), or was handed
+    /// its container's (a sidebar's own).
+    private let looksUpChoice: Bool
+    private let ownChoice: Binding<Bool>?
 
     /// Creates the toggle.
     ///
     /// ```swift
     /// TabBarSidebarToggle()
     /// ```
-    public init() {}
+    public init() {
+      looksUpChoice = true
+      ownChoice = nil
+    }
+
+    /// The toggle of a container's own sidebar, for `choice` (`nil`: not adaptable, no toggle).
+    init(choice: Binding<Bool>?) {
+      looksUpChoice = false
+      ownChoice = choice
+    }
+
+    /// The choice this toggle flips: its container's own, else the container of the tab it is in
+    /// (the adaptable modifier clears a tab's for what it wraps, so a nested container's own
+    /// comes first), else the adaptable container it is beside.
+    private var choice: Binding<Bool>? {
+      looksUpChoice ? tabContext?.sidebarChoice ?? enclosingChoice : ownChoice
+    }
 
     /// The button, or nothing where the choice does not apply.
     ///
@@ -34,7 +54,7 @@
     public var body: some View {
       // Only where the core lets a person choose: iPad in regular width (the Mac always shows a
       // sidebar).
-      if let choice = tabContext?.sidebarChoice ?? enclosingChoice, sizeClass == .regular,
+      if let choice, sizeClass == .regular,
         TabBarPlatformContainers.currentPlatform == .iPad
       {
         Button {
