@@ -37,9 +37,11 @@
     }
   }
 
-  /// A vertical scroll position: the offset below the top inset, and the offset at the end of
-  /// the content (the scroll view's largest, which content shorter than the view keeps at or
-  /// below 0).
+  /// A vertical scroll position: the offset below the top inset, and the offset at which the
+  /// content's end reaches the bottom of the scroll view's frame (content shorter than the view
+  /// keeps it at or below 0). The bottom inset is left out: it holds the bar's own, which shrinks
+  /// as the bar minimizes, and an end that moved with it would flap a bar that minimizes
+  /// scrolling up; the end is reached that inset before the content's last point.
   private struct VerticalScrollReading: Equatable {
     let offset: CGFloat
     let end: CGFloat
@@ -61,8 +63,7 @@
           content.onScrollGeometryChange(for: VerticalScrollReading.self) { geometry in
             VerticalScrollReading(
               offset: geometry.contentOffset.y + geometry.contentInsets.top,
-              end: geometry.contentSize.height + geometry.contentInsets.top + geometry.contentInsets.bottom
-                - geometry.containerSize.height)
+              end: geometry.contentSize.height + geometry.contentInsets.top - geometry.containerSize.height)
           } action: { _, reading in
             report?(reading.offset, reading.end)
           }

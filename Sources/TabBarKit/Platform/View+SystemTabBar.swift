@@ -14,6 +14,17 @@
       #endif
     }
 
+    /// A focus section of its own on Apple TV, so moving focus near it does not jump to it from
+    /// the content; elsewhere nothing.
+    @ViewBuilder
+    func tabBarFocusSection() -> some View {
+      #if os(tvOS)
+        focusSection()
+      #else
+        self
+      #endif
+    }
+
     /// Shows or hides the system's tab bar around this tab, where the platform has one to hide
     /// (not macOS or watchOS, whose `TabView`s have no `.tabBar` toolbar).
     @ViewBuilder
@@ -56,7 +67,9 @@
     func tabBarSystemBottomAccessory(_ content: AnyView?) -> some View {
       #if canImport(SwiftUI, _version: 7.1) && os(iOS)
         if #available(iOS 26.1, *) {
-          tabViewBottomAccessory(isEnabled: content != nil) { content ?? AnyView(EmptyView()) }
+          tabViewBottomAccessory(isEnabled: content != nil) {
+            SystemAccessoryContent(content: content ?? AnyView(EmptyView()))
+          }
         } else {
           tabBarSystemBottomAccessoryWhilePresent(content)
         }
@@ -70,7 +83,7 @@
     private func tabBarSystemBottomAccessoryWhilePresent(_ content: AnyView?) -> some View {
       #if canImport(SwiftUI, _version: 7.0) && os(iOS)
         if #available(iOS 26.0, *), let content {
-          tabViewBottomAccessory { content }
+          tabViewBottomAccessory { SystemAccessoryContent(content: content) }
         } else {
           self
         }
@@ -81,6 +94,32 @@
   }
 
   #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+    /// The app's accessory in the system's bar, told where it is in TabBarKit's terms
+    /// (``SwiftUICore/EnvironmentValues/tabBarBottomAccessoryPlacement``) from the system's own
+    /// `tabViewBottomAccessoryPlacement`, so the same content reads one value in every style.
+    @available(iOS 26.0, *)
+    private struct SystemAccessoryContent: View {
+      let content: AnyView
+      @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+
+      var body: some View {
+        content.environment(
+          \.tabBarBottomAccessoryPlacement, placement.map(TabBarAccessoryPlacement.init(system:)))
+      }
+    }
+
+    @available(iOS 26.0, *)
+    extension TabBarAccessoryPlacement {
+      /// The placement of the system's name.
+      init(system: TabViewBottomAccessoryPlacement) {
+        switch system {
+        case .inline: self = .inline
+        case .expanded: self = .expanded
+        @unknown default: self = .expanded
+        }
+      }
+    }
+
     @available(iOS 26.0, *)
     extension SwiftUI.TabBarMinimizeBehavior {
       /// Apple's behaviour of the same name.
