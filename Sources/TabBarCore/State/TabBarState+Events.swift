@@ -193,7 +193,14 @@ extension TabBarState {
   /// The effect of unmounting `ids`; each one's mount generation grows, so its content comes
   /// back fresh on its next visit.
   mutating func unmounting(_ ids: [String]) -> [TabBarEffect] {
-    for id in ids { mountGenerations[id, default: 0] += 1 }
+    for id in ids {
+      mountGenerations[id, default: 0] += 1
+      // The released content's views are gone, and what they reported with them: a tab mounted
+      // again starts at its root with the bar shown, as a rebuilt view controller does.
+      hideRequests[id] = nil
+      navigationDepths[id] = nil
+      reselectRequests[id] = nil
+    }
     return ids.isEmpty ? [] : [.unmounted(ids: ids)]
   }
 }

@@ -142,7 +142,11 @@ public struct TabBarState: Sendable, Equatable {
   /// the root of the selected tab's navigation stack, since a horizontal drag in a pushed screen
   /// is the back gesture's (iOS 26's full-width one too), and a back swipe in progress is in a
   /// pushed screen until it commits.
-  public var allowsContentSwipe: Bool {
+  public var allowsContentSwipe: Bool { selectedTabIsAtRoot }
+
+  /// Whether the selected tab shows its root screen (its navigation stack reports no screen
+  /// above it); `false` without tabs.
+  public var selectedTabIsAtRoot: Bool {
     guard let id = selectedID else { return false }
     return (navigationDepths[id] ?? 0) == 0
   }

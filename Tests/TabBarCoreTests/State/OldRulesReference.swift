@@ -19,6 +19,17 @@ struct OldRulesReference {
   mutating func apply(_ event: TabBarEvent, bar: TabBarDisplay, direction: TabBarLayoutDirection) -> (
     choice: TabSelectionEvent?, unmounted: [String]
   ) {
+    let result = decide(event, bar: bar, direction: direction)
+    // A released tab's stack is gone with its content: it comes back at its root.
+    for id in result.unmounted { depths[id] = nil }
+    return result
+  }
+
+  private mutating func decide(_ event: TabBarEvent, bar: TabBarDisplay, direction: TabBarLayoutDirection)
+    -> (
+      choice: TabSelectionEvent?, unmounted: [String]
+    )
+  {
     var choice: TabSelectionEvent?
     switch event {
     case .chooseBarItem(let index) where !bar.isMoreItem(atBarIndex: index):

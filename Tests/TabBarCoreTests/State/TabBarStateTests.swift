@@ -189,6 +189,18 @@ struct TabBarStateTests {
     #expect(!TabBarState(items: .empty, selectedID: nil, context: Self.phone()).allowsContentSwipe)
   }
 
+  @Test("A tab released past the cap comes back at its root with the bar shown, as a rebuilt controller")
+  func evictionForgetsReports() throws {
+    var state = TabBarState(
+      items: try Fixtures.fourTabsAndAction(), selectedID: "home", context: Self.phone(), maximumMounted: 1)
+    state.send(.navigationDepth(tabID: "home", depth: 1))
+    state.send(.hideRequest(tabID: "home", requesterID: "detail", hides: true, depth: 1))
+    #expect(state.isBarHidden && !state.selectedTabIsAtRoot)
+    state.send(.chooseTab(id: "search"))  // home is released
+    state.send(.chooseTab(id: "home"))
+    #expect(!state.isBarHidden && state.selectedTabIsAtRoot && !state.keyboardIsSuspended)
+  }
+
   @Test("With a cap, the least recently visited tab is evicted and reported; the selected one stays")
   func cap() throws {
     var state = TabBarState(
