@@ -54,13 +54,17 @@
         }
       }
       .overlay(alignment: .bottomTrailing) {
-        // Where focus selects tabs (Apple TV), the action is a button of its own.
-        if let action = scene.declarations.items.action, !state.presentation.holdsActionAsSystemItem {
+        // Where focus selects tabs (Apple TV), the action is a button of its own, shown with
+        // the bar: at a tab's root, not over a screen that hides the bar.
+        if let action = scene.declarations.items.action, !state.presentation.holdsActionAsSystemItem,
+          !state.isBarHidden, state.selectedTabIsAtRoot
+        {
           Button {
             send(.chooseTab(id: action.id))
           } label: {
             Label(action.title, systemImage: action.symbol)
           }
+          .tabBarFocusSection()
           .padding()
         }
       }

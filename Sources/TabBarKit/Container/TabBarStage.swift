@@ -75,6 +75,9 @@
       // the bar's buttons do not answer work in the sidebar and with the system bar too.
       .background { TabBarKeyCommands(scene: scene, barShowsItems: drawsBar) }
       .onValueChange(of: scene.state.selectedID) { _ in settle = nil }
+      // A push during a swipe ends it: the drag is the back gesture's now, and the disabled
+      // gesture will not report its end.
+      .onValueChange(of: scene.state.allowsContentSwipe) { if !$0 { swipe = nil } }
     }
 
     /// Whether the style's bar is drawn: a bottom bar in a drawn style.

@@ -37,7 +37,9 @@
     /// tab whenever it, or the tabs it is chosen among, changes (the core's
     /// ``TabBarEffect/persistSelection(id:)``), and at launch the first tab it shows and mounts is
     /// the saved one, or, when that is gone, hidden or disabled, the first shown enabled tab; the
-    /// app's selection binding is then set to it.
+    /// app's selection binding is then set to it (a value the app writes to the binding before
+    /// the container first appears gives way to the restored one). The person's arrangement is
+    /// not stored here: keep it with ``SwiftUICore/View/tabBarCustomization(_:)``.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) { … }
@@ -45,7 +47,9 @@
     /// ```
     ///
     /// Corrupted stored text is ignored. Tabs are identified by their
-    /// ``TabBarTab/customizationID(_:)``, else their value's description.
+    /// ``TabBarTab/customizationID(_:)``, else their value's description. Give tabs whose values
+    /// describe alike a customization id: their numbered ids ("x#2") follow the order the
+    /// container first saw them in, which the next launch may not repeat.
     ///
     /// - Parameter id: A key unique among the scene's containers.
     public func tabBarRestoration(id: String) -> some View {

@@ -24,7 +24,8 @@
     ///
     /// The tabs, badges, selection, reselect (pop to root, scroll to top, `onTabReselect`) and
     /// ``SwiftUICore/View/tabBarHidden(_:)`` behave as with a drawn style; the action button becomes
-    /// an item at the end of the system's bar that runs the action.
+    /// an item at the end of the system's bar that runs the action (on Apple TV, whose bar selects
+    /// on focus, a button beside the content).
     ///
     /// ```swift
     /// @AppStorage("classicBar") private var classicBar = false

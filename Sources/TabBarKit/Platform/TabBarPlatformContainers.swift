@@ -179,20 +179,35 @@
       #endif
     }
 
-    /// A Done button running `action`, where a popover can turn into a sheet that has none
-    /// (iOS before 16.4, which cannot keep the popover in compact width).
-    @MainActor @ViewBuilder
+    /// A Done button running `action`, where a popover turns into a sheet that has none (iOS
+    /// before 16.4, in compact width, which cannot keep the popover a popover).
     func tabBarSheetDoneButton(_ title: String, action: @escaping @MainActor () -> Void) -> some View {
+      modifier(SheetDoneButton(title: title, action: action))
+    }
+  }
+
+  /// See ``SwiftUICore/View/tabBarSheetDoneButton(_:action:)``.
+  @MainActor
+  private struct SheetDoneButton: ViewModifier {
+    let title: String
+    let action: @MainActor () -> Void
+    #if os(iOS)
+      @Environment(\.horizontalSizeClass) private var sizeClass
+    #endif
+
+    func body(content: Content) -> some View {
       #if os(iOS)
         if #available(iOS 16.4, *) {
-          self
-        } else {
-          toolbar {
+          content
+        } else if sizeClass == .compact {
+          content.toolbar {
             ToolbarItem(placement: .confirmationAction) { Button(title) { action() } }
           }
+        } else {
+          content
         }
       #else
-        self
+        content
       #endif
     }
   }
