@@ -181,6 +181,7 @@
 
     /// A Done button running `action`, where a popover turns into a sheet that has none (iOS
     /// before 16.4, in compact width, which cannot keep the popover a popover).
+    @MainActor
     func tabBarSheetDoneButton(_ title: String, action: @escaping @MainActor () -> Void) -> some View {
       modifier(SheetDoneButton(title: title, action: action))
     }
