@@ -13,6 +13,8 @@ extension TabBarState {
   /// - Returns: The effects, in the order the views apply them.
   @discardableResult
   public mutating func send(_ event: TabBarEvent) -> [TabBarEffect] {
+    // Events come once a frame during a back swipe: a state that keeps nothing compares nothing.
+    guard persistsSelection else { return apply(event) }
     let before = persistedPart
     return apply(event) + persisting(since: before)
   }

@@ -29,7 +29,7 @@ extension TabBarState {
   /// - Returns: The effects, such as tabs unmounted.
   @discardableResult
   public mutating func reconcile(with inputs: TabBarInputs) -> [TabBarEffect] {
-    let before = persistedPart
+    let before = persistsSelection && inputs.persistsSelection ? persistedPart : nil
     var effects: [TabBarEffect] = []
     if inputs.items != items { effects += apply(.itemsChanged(inputs.items)) }
     if inputs.context != context { effects += apply(.contextChanged(inputs.context)) }
@@ -38,9 +38,9 @@ extension TabBarState {
     }
     reselectHandling = inputs.reselectHandling
     if inputs.selectedID != selectedID { effects += apply(.selectionWritten(id: inputs.selectedID)) }
-    let startsPersisting = inputs.persistsSelection && !persistsSelection
+    // Persisting from now on persists at once (no `before`); otherwise only a change does.
     persistsSelection = inputs.persistsSelection
-    return effects + persisting(since: startsPersisting ? nil : before)
+    return effects + persisting(since: before)
   }
 
   /// This state brought up to `inputs` (``reconcile(with:)``): what one render draws before the
