@@ -133,8 +133,7 @@
     private func swiped(_ drag: TabBarDragSample, layouts: TabBarMinimizingLayouts, pageWidth: CGFloat) {
       guard let request = layouts.request else { return }
       if swipe == nil {
-        guard scene.state.allowsContentSwipe,
-          TabBarSwipe.claimsGesture(translation: drag.translation, contentCanScroll: false),
+        guard TabBarSwipe.claimsGesture(translation: drag.translation, contentCanScroll: false),
           let selected = request.items.all.firstIndex(where: { $0.id == request.selectedID })
         else { return }
         swipe = TabBarSwipe(
