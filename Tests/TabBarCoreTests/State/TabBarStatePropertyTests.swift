@@ -71,6 +71,30 @@ struct TabBarStatePropertyTests {
     }
   }
 
+  @Test(
+    "A page gets a new root when the app's declarations or its own inputs change, or it is shown; never else")
+  func roots() {
+    var untouched = 0
+    sweep(salt: 7) { _ in
+      var ledger = RootLedger()
+      return { state, event, _ in
+        // The first render and new items come with a body of the app, so with new declarations.
+        let declarationsChanged =
+          switch event {
+          case nil, .itemsChanged?: true
+          default: false
+          }
+        let before = ledger.untouchedPages
+        let failure = ledger.update(to: state, declarationsChanged: declarationsChanged)
+        untouched += ledger.untouchedPages - before
+        return failure
+      }
+    }
+    if !RandomEventSequence.isReplay {
+      #expect(untouched > 0, "the sweep updated some pages' container without re-rooting them")
+    }
+  }
+
   /// Runs ``sequences`` sequences (or the one `TABBAR_CASE` names), each with the check `check`
   /// makes for it, and expects the sweep to have seen every kind of decision.
   private func sweep(salt: UInt64, check: (RandomEventSequence) -> Check) {
