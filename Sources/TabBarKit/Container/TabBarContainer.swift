@@ -59,6 +59,8 @@
     @Binding private var selection: Value
     private let tabs: [TabBarTab<Value>]
     private var ownReselectHandler: TabReselectHandler?
+    /// This making of the declarations: a new one with each body of the app.
+    private let version = TabDeclarationsVersion()
     /// The container's own minimize behaviour (``tabBarMinimizeBehavior(_:)``); `nil` keeps
     /// the one an enclosing container passes on.
     var minimizeMode: TabBarMinimizeMode?
@@ -111,8 +113,11 @@
     /// TabBarContainer(selection: $tab) { … }.body
     /// ```
     public var body: some View {
-      TabBarHost(selection: $selection, tabs: tabs, reselectHandler: ownReselectHandler ?? reselectHandler)
-        .environment(\.tabBarMinimizeMode, minimizeMode ?? inheritedMinimizeMode)
+      TabBarHost(
+        selection: $selection, tabs: tabs, version: version,
+        reselectHandler: ownReselectHandler ?? reselectHandler
+      )
+      .environment(\.tabBarMinimizeMode, minimizeMode ?? inheritedMinimizeMode)
     }
   }
 #endif

@@ -9,6 +9,8 @@
   struct TabBarHost<Value: Hashable>: View {
     @Binding var selection: Value
     let tabs: [TabBarTab<Value>]
+    /// The making of `tabs`: a new one with each body of the app.
+    let version: TabDeclarationsVersion
     let reselectHandler: TabReselectHandler?
 
     @Environment(\.tabBarStyle) private var styleSetting
@@ -38,14 +40,19 @@
     /// The core's minimization, fed the selected tab's scroll offsets.
     @State private var minimization = TabBarMinimization()
 
-    init(selection: Binding<Value>, tabs: [TabBarTab<Value>], reselectHandler: TabReselectHandler?) {
+    init(
+      selection: Binding<Value>, tabs: [TabBarTab<Value>], version: TabDeclarationsVersion,
+      reselectHandler: TabReselectHandler?
+    ) {
       _selection = selection
       self.tabs = tabs
+      self.version = version
       self.reselectHandler = reselectHandler
     }
 
     var body: some View {
-      let declarations = TabDeclarations(tabs: tabs, action: action, locale: locale, identities: identities)
+      let declarations = TabDeclarations(
+        tabs: tabs, version: version, action: action, locale: locale, identities: identities)
       let style = self.style
       let arrangement = arrangement(declarations)
       let restoredID = hasRestored ? nil : restoredSelectionID(arrangement)
@@ -207,7 +214,8 @@
     private func send(_ event: TabBarEvent) {
       let declarations =
         identities.latest
-        ?? TabDeclarations(tabs: tabs, action: action, locale: locale, identities: identities)
+        ?? TabDeclarations(
+          tabs: tabs, version: version, action: action, locale: locale, identities: identities)
       // A tab's content can report (a navigation depth, a hide request) before the container's
       // own onAppear stored the state: the state is then the one this render drew.
       var next = state ?? TabBarState(inputs: currentInputs(declarations))

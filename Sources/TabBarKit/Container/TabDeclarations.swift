@@ -8,6 +8,8 @@
   struct TabDeclarations<Value: Hashable> {
     /// The tabs, one per value, in declaration order.
     let tabs: [TabBarTab<Value>]
+    /// Which making of the app's declarations these are.
+    let version: TabDeclarationsVersion
     /// The action button, if any.
     let action: TabBarActionButton?
     /// The items: one per tab, in ``tabs``' order, then the action.
@@ -28,7 +30,8 @@
     /// no other tab shares it), and `memo` keeps these declarations as the latest.
     @MainActor
     init(
-      tabs declared: [TabBarTab<Value>], action: TabBarActionButton?, locale: Locale,
+      tabs declared: [TabBarTab<Value>], version: TabDeclarationsVersion, action: TabBarActionButton?,
+      locale: Locale,
       identities memo: TabIdentityMemo<Value>
     ) {
       var seen = Set<Value>()
@@ -44,6 +47,7 @@
             symbol: action.systemImage, role: .action))
       }
       self.tabs = tabs
+      self.version = version
       self.action = action
       self.ids = ids
       self.icons = Dictionary(zip(ids, tabs.map(\.icon)), uniquingKeysWith: { first, _ in first })

@@ -62,16 +62,17 @@
     /// container's `environment` whole; empty for a tab no longer declared.
     ///
     /// A new root reaches that graph without the container's transaction, so the page moves its
-    /// content inset on the bar's own animation, as the bar slides (hide on push, minimize on
-    /// scroll); none under Reduce Motion. The root is always a `TabPage` of one type, so a new
-    /// one never resets the tab's state.
+    /// content inset on `insetAnimation`, the one the container's graph moves it on
+    /// (``TabPagesRooting``). The root is always a `TabPage` of one type, so a new one never
+    /// resets the tab's state.
     static func hosted(
-      _ id: String, in scene: TabBarScene<Value>, contentInset: CGFloat, environment: EnvironmentValues
+      _ id: String, in scene: TabBarScene<Value>, contentInset: CGFloat, insetAnimation: Animation?,
+      environment: EnvironmentValues
     ) -> AnyView {
       guard let position = scene.declarations.position(of: id) else { return AnyView(EmptyView()) }
       return AnyView(
         TabPage(tab: scene.declarations.tabs[position], id: id, scene: scene, contentInset: contentInset)
-          .animation(scene.barAnimation, value: contentInset)
+          .animation(insetAnimation, value: contentInset)
           .environment(\.self, environment))
     }
   }

@@ -44,14 +44,16 @@
       return controller
     }
 
+    func makeCoordinator() -> TabPagesRooting { TabPagesRooting() }
+
     func updateNSViewController(_ controller: NSTabViewController, context: Context) {
       let plan = TabControllerPlan(
         state: scene.state, hosting: controller.tabViewItems.compactMap(Self.tabID))
       for id in plan.added { addPage(id, to: controller) }
-      for id in plan.hosted {
-        page(id, in: controller)?.rootView = TabPage.hosted(
-          id, in: scene, contentInset: contentInset, environment: context.environment)
-      }
+      let roots = context.coordinator.roots(
+        for: plan, in: scene, contentInset: contentInset, transaction: context.transaction,
+        environment: context.environment)
+      for (id, root) in roots { page(id, in: controller)?.rootView = root }
       select(plan.shown, in: controller)
       // The selected item last: removing it first would bring a neighbour into the window.
       let removed = controller.tabViewItems.filter { Self.tabID(of: $0).map(plan.removed.contains) == true }

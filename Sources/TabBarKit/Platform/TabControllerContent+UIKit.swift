@@ -16,8 +16,9 @@
   /// reads them from the window, as a tab bar controller's tabs do: its navigation bar reaches
   /// under the status bar and it alone moves its content clear of the keyboard. Where SwiftUI
   /// gives the container more (an app's `.safeAreaInset` around it), the tabs are told the
-  /// difference (``TabPagesViewController/setSafeArea(_:measuredAt:)``). The content inset for
-  /// the bar moves on the bar's animation (``TabPage/hosted(_:in:contentInset:environment:)``).
+  /// difference (``TabPagesViewController/setSafeArea(_:measuredAt:)``). An update gives new
+  /// roots to the pages ``TabPagesRooting`` names alone, and the page in the window moves its
+  /// inset clear of the bar in the update's own transaction, the keyboard's included.
   /// The swipe between tabs is a SwiftUI gesture on this view, which touches in a tab reach
   /// through UIKit's gesture recognizers on the window's hosting view (unverified off a device).
   ///
@@ -37,13 +38,15 @@
       TabPagesViewController()
     }
 
+    func makeCoordinator() -> TabPagesRooting { TabPagesRooting() }
+
     func updateUIViewController(_ controller: TabPagesViewController, context: Context) {
       let plan = TabControllerPlan(state: scene.state, hosting: controller.pageIDs)
       for id in plan.added { controller.addPage(id) }
-      for id in plan.hosted {
-        controller.page(id)?.rootView = TabPage.hosted(
-          id, in: scene, contentInset: contentInset, environment: context.environment)
-      }
+      let roots = context.coordinator.roots(
+        for: plan, in: scene, contentInset: contentInset, transaction: context.transaction,
+        environment: context.environment)
+      for (id, root) in roots { controller.page(id)?.rootView = root }
       if let measured {
         controller.setSafeArea(
           UIEdgeInsets(measured.insets, in: context.environment.layoutDirection),
