@@ -54,6 +54,12 @@
     static var defaultValue: Int { 0 }
   }
 
+  /// Where a view in a ``TabBarNavigationStack`` tells the stack's depth as the platform's
+  /// controller holds it; `nil` outside a stack.
+  private struct TabBarStackDepthReportKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (Int) -> Void)? { nil }
+  }
+
   extension EnvironmentValues {
     /// The context of the tab this view is in; `nil` outside a ``TabBarContainer``.
     var tabBarTabContext: TabBarTabContext? {
@@ -65,6 +71,14 @@
     var tabBarStackDepth: Int {
       get { self[TabBarStackDepthKey.self] }
       set { self[TabBarStackDepthKey.self] = newValue }
+    }
+
+    /// Tells the enclosing ``TabBarNavigationStack`` its depth as a pushed screen's probe reads
+    /// it from the platform's controller: the root's probe hears of no pop that leaves the root
+    /// covered, so a pop from the second screen to the first is told by the screen it removes.
+    var tabBarStackDepthReport: (@MainActor (Int) -> Void)? {
+      get { self[TabBarStackDepthReportKey.self] }
+      set { self[TabBarStackDepthReportKey.self] = newValue }
     }
   }
 #endif

@@ -89,8 +89,10 @@
     public var body: some View {
       let path = self.path ?? TabBarStackPath(ownPathBinding)
       let depth = max(path.depth, platformDepth)
+      let reportPlatformDepth: @MainActor (Int) -> Void = { platformDepth = $0 }
       path.stack(root: root.environment(\.tabBarReselection, reselectionAtRoot).background(probe))
         .environment(\.tabBarStackDepth, path.depth)
+        .environment(\.tabBarStackDepthReport, reportPlatformDepth)
         .onAppear { reportDepth(depth) }
         .onValueChange(of: depth) { reportDepth($0) }
         .onValueChange(of: path.depth) { _ in rereadPlatformDepth() }

@@ -26,12 +26,14 @@
   /// in its navigation stack the view sits, read once when it first appears, so the core
   /// withdraws it as soon as the stack pops above it, at the start of the pop rather than after.
   /// On iOS the stack's navigation controller tells that depth exactly, pushes outside the path
-  /// included.
+  /// included, and the view's own probe tells the stack its depth as the view is pushed over or
+  /// popped, so a pop that leaves a pushed screen on top brings the bar back as it starts too.
   @MainActor
   struct TabBarHiddenRequest: ViewModifier {
     let hidden: Bool
     @Environment(\.tabBarTabContext) private var tab
     @Environment(\.tabBarStackDepth) private var stackDepth
+    @Environment(\.tabBarStackDepthReport) private var reportStackDepth
     @State private var requester = UUID()
     /// The view's depth in its stack, fixed at its first appearance.
     @State private var depth: Int?
@@ -40,13 +42,17 @@
     func body(content: Content) -> some View {
       content
         .background(
-          NavigationControllerProbe(reportScreenDepth: { screenDepth in
-            // The platform's stack knows the view's place even when the path does not (a
-            // `NavigationLink(destination:)` push), so a pop above it withdraws the request.
-            guard depth != screenDepth else { return }
-            depth = screenDepth
-            if isOnScreen { report(hidden) }
-          })
+          NavigationControllerProbe(
+            // As this screen is popped it tells the stack its new depth at once, which withdraws
+            // this request as the pop starts, whichever screen the pop leaves on top.
+            reportStackDepth: reportStackDepth,
+            reportScreenDepth: { screenDepth in
+              // The platform's stack knows the view's place even when the path does not (a
+              // `NavigationLink(destination:)` push), so a pop above it withdraws the request.
+              guard depth != screenDepth else { return }
+              depth = screenDepth
+              if isOnScreen { report(hidden) }
+            })
         )
         .onAppear {
           isOnScreen = true
