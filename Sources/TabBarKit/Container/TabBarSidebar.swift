@@ -8,8 +8,9 @@
   /// Command-digit, with the action as a prominent button under the list. With the app's
   /// customization, an Edit button lets people reorder (`onMove`; pinned and search rows stay),
   /// hide tabs, add them to or remove them from the bar, put a section back in its declared
-  /// order, and reset. The tabs' content stays where it was beside it, so switching between bar
-  /// and sidebar keeps every tab's state. The edit mode's words are the core's in the app's
+  /// order, and reset. ``TabBarSidebarColumns`` puts it beside the tabs' content (in the
+  /// system's split view on the Mac), which keeps its place, so switching between bar and
+  /// sidebar keeps every tab's state. The edit mode's words are the core's in the app's
   /// language (``TabBarState/string(_:strings:)``), as the keyboard commands' titles are.
   @MainActor
   struct TabBarSidebar<Value: Hashable>: View {
@@ -44,7 +45,6 @@
       }
       .listStyle(.sidebar)
       .tabBarSidebarEditing(isEditing)
-      .frame(width: SidebarMetrics.width)
       .safeAreaInset(edge: .bottom) { footer(action: state.items.action) }
     }
 
@@ -157,11 +157,5 @@
         .tabBarSystemBadge(item.badge?.displayText)
         .disabled(!item.isEnabled)
     }
-  }
-
-  /// The sidebar's size.
-  enum SidebarMetrics {
-    /// The sidebar column's width, as the system's sidebars on iPad and Mac.
-    static let width: CGFloat = 260
   }
 #endif

@@ -32,11 +32,11 @@
 
     var body: some View {
       let state = scene.state
-      HStack(spacing: 0) {
-        if state.presentation == .sidebar {
-          TabBarSidebar(scene: scene)
-          Divider()
-        }
+      TabBarSidebarColumns(
+        column: TabSidebarColumn(for: state.context.platform), showsSidebar: state.presentation == .sidebar
+      ) {
+        TabBarSidebar(scene: scene)
+      } content: {
         GeometryReader { outer in
           let geometry = currentGeometry(outer)
           // The bar for the width just measured, in this pass: never a frame at a stale width.
