@@ -19,7 +19,8 @@ struct TabSidebarColumnTests {
           for watch in TabBarWatchPresentation.allCases {
             let presentation = TabBarPresentation.adapting(
               to: platform, sizeClass: sizeClass,
-              preferences: TabBarAdaptationPreferences(prefersSidebar: prefersSidebar, watchPresentation: watch))
+              preferences: TabBarAdaptationPreferences(
+                prefersSidebar: prefersSidebar, watchPresentation: watch))
             #expect(presentation == .sidebar, "\(platform) \(sizeClass) \(prefersSidebar) \(watch)")
             checked += 1
           }
