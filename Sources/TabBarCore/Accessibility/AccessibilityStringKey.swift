@@ -43,4 +43,10 @@ public enum AccessibilityStringKey: String, Sendable, Hashable, CaseIterable {
   case done
   /// The button that discards the person's arrangement of the tabs: "Reset".
   case resetCustomization
+  /// The toggle that switches an adaptable container from its bar to its sidebar (and opens
+  /// the sidebar over the content where it overlays): "Show Sidebar".
+  case showSidebar
+  /// The toggle that switches an adaptable container from its sidebar back to its bar:
+  /// "Show Tab Bar".
+  case showTabBar
 }

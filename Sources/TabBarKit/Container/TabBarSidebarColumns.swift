@@ -2,40 +2,97 @@
   import SwiftUI
   import TabBarCore
 
-  /// The sidebar and the tabs' content side by side, as the core's ``TabSidebarColumn`` says:
-  /// in the system's split view on the Mac (a sidebar the person resizes and collapses, under the
-  /// title bar, with the sidebar toggle in the toolbar and Control-Command-S), or as a fixed
-  /// column beside the content that comes and goes with the presentation (iPad). Either way the
-  /// content keeps one place in the view tree, so every tab keeps its state.
+  /// The sidebar and the tabs' content together, as the core's ``TabSidebarColumn`` says for the
+  /// container's size: in the system's split view on the Mac (a sidebar the person resizes and
+  /// collapses, under the title bar, with the toolbar's sidebar button and Control-Command-S);
+  /// on iPad a column beside the content, or, in portrait where the person makes the choice,
+  /// over it with the rest dimmed until a tab is chosen. Beside or over, the content keeps one
+  /// place in the view tree (only its leading padding changes), so every tab keeps its state as
+  /// the column comes, goes, or the iPad turns.
   @MainActor
   struct TabBarSidebarColumns<Sidebar: View, Content: View>: View {
-    let column: TabSidebarColumn
+    let platform: TabBarPlatform
     /// Whether the presentation is a sidebar now.
     let showsSidebar: Bool
+    /// The person's bar-or-sidebar choice (an adaptable container's); `nil` when the app decides.
+    let choice: Binding<Bool>?
+    /// The selected tab: a new one closes a sidebar over the content.
+    let selectedID: String?
+    /// The animation the sidebar closes on: the bar's, which returns.
+    let animation: Animation?
     @ViewBuilder let sidebar: Sidebar
     @ViewBuilder let content: Content
     /// The split view's columns: the person collapses and reopens the sidebar.
     @State private var visibility = NavigationSplitViewVisibility.all
 
     var body: some View {
-      switch column {
-      case .splitView:
-        NavigationSplitView(columnVisibility: $visibility) {
-          sidebar.navigationSplitViewColumnWidth(
-            min: TabSidebarColumn.minimumWidth, ideal: TabSidebarColumn.idealWidth,
-            max: TabSidebarColumn.maximumWidth)
-        } detail: {
-          content
-        }
-      case .beside:
-        HStack(spacing: 0) {
-          if showsSidebar {
-            sidebar.frame(width: TabSidebarColumn.idealWidth)
-            Divider()
-          }
-          content
+      GeometryReader { proxy in
+        let column = TabSidebarColumn(
+          for: platform, containerWidth: proxy.size.width, containerHeight: proxy.size.height,
+          isPersonsChoice: choice != nil)
+        if column == .splitView {
+          splitView
+        } else {
+          sideBySide(overlays: column == .overlay)
+            .onValueChange(of: column) { if $0 == .overlay { close() } }
         }
       }
     }
+
+    /// The system's split view, the sidebar resizable between the core's widths.
+    private var splitView: some View {
+      NavigationSplitView(columnVisibility: $visibility) {
+        sidebar.navigationSplitViewColumnWidth(
+          min: TabSidebarColumn.minimumWidth, ideal: TabSidebarColumn.idealWidth,
+          max: TabSidebarColumn.maximumWidth)
+      } detail: {
+        content
+      }
+    }
+
+    /// The content with the sidebar at its leading edge: beside it (the content padded clear),
+    /// or over it with the rest dimmed.
+    private func sideBySide(overlays: Bool) -> some View {
+      let width = TabSidebarColumn.idealWidth
+      return
+        content
+        .padding(.leading, showsSidebar && !overlays ? width + Self.dividerWidth : 0)
+        .overlay {
+          if showsSidebar && overlays {
+            Color.black.opacity(Self.dimming).ignoresSafeArea()
+              .onTapGesture { close() }
+              .accessibilityHidden(true)
+              .transition(.opacity)
+          }
+        }
+        .overlay(alignment: .leading) {
+          if showsSidebar {
+            HStack(spacing: 0) {
+              sidebar.frame(width: width)
+              Divider()
+            }
+            .shadow(color: overlays ? Self.shadowColor : .clear, radius: Self.overlayShadowRadius)
+            .accessibilityAddTraits(overlays ? .isModal : [])
+            .accessibilityAction(.escape) { if overlays { close() } }
+            .transition(.move(edge: .leading))
+          }
+        }
+        .onValueChange(of: selectedID) { _ in if overlays { close() } }
+    }
+
+    /// Closes the sidebar (the person's choice goes back to the bar), if it shows.
+    private func close() {
+      guard showsSidebar, let choice, choice.wrappedValue else { return }
+      withAnimation(animation) { choice.wrappedValue = false }
+    }
+
+    /// The hairline between a column beside the content and the content.
+    private static let dividerWidth: CGFloat = 1
+    /// How dark the content under a sidebar over it gets.
+    private static let dimming = 0.2
+    /// The blur of the shadow a sidebar over the content casts.
+    private static let overlayShadowRadius: CGFloat = 12
+    /// The shadow a sidebar over the content casts.
+    private static let shadowColor = Color.black.opacity(0.25)
   }
 #endif

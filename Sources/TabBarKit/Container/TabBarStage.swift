@@ -33,7 +33,8 @@
     var body: some View {
       let state = scene.state
       TabBarSidebarColumns(
-        column: TabSidebarColumn(for: state.context.platform), showsSidebar: state.presentation == .sidebar
+        platform: state.context.platform, showsSidebar: state.presentation == .sidebar,
+        choice: scene.sidebarChoice, selectedID: state.selectedID, animation: scene.barAnimation
       ) {
         TabBarSidebar(scene: scene)
       } content: {

@@ -1,9 +1,12 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
 
   /// A button switching an adaptable ``TabBarContainer`` between its bar and a sidebar, for a
   /// tab's toolbar; it shows only inside a container made adaptable with
-  /// ``SwiftUICore/View/tabBarSidebarAdaptable(id:)``, and only on iPad in regular width.
+  /// ``SwiftUICore/View/tabBarSidebarAdaptable(id:)``, and only on iPad in regular width. Its
+  /// title ("Show Sidebar", "Show Tab Bar") is the core's, in the app's language. In portrait the
+  /// sidebar it opens lies over the content until a tab is chosen.
   ///
   /// In a tab it switches the container the tab belongs to (a container nested in a tab has its
   /// own choice, or none); beside the container, inside the adaptable modifier, it switches that
@@ -57,10 +60,12 @@
       if let choice, sizeClass == .regular,
         TabBarPlatformContainers.currentPlatform == .iPad
       {
+        let title = AccessibilityStringTable.standard.string(
+          choice.wrappedValue ? .showTabBar : .showSidebar, language: TabBarLanguage.current)
         Button {
           choice.wrappedValue.toggle()
         } label: {
-          Label(choice.wrappedValue ? "Show Tab Bar" : "Show Sidebar", systemImage: "sidebar.leading")
+          Label(title, systemImage: "sidebar.leading")
         }
       }
     }

@@ -32,5 +32,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("تحرير"),
       .done: .text("تم"),
       .resetCustomization: .text("إعادة تعيين"),
+      .showSidebar: .text("إظهار الشريط الجانبي"),
+      .showTabBar: .text("إظهار شريط علامات التبويب"),
     ])
 }

@@ -24,5 +24,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("Editar"),
       .done: .text("OK"),
       .resetCustomization: .text("Redefinir"),
+      .showSidebar: .text("Mostrar Barra Lateral"),
+      .showTabBar: .text("Mostrar Barra de Abas"),
     ])
 }

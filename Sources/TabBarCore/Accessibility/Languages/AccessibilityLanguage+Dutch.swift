@@ -23,5 +23,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("Wijzig"),
       .done: .text("Gereed"),
       .resetCustomization: .text("Herstel"),
+      .showSidebar: .text("Toon navigatiekolom"),
+      .showTabBar: .text("Toon tabbladbalk"),
     ])
 }

@@ -23,5 +23,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("Edit"),
       .done: .text("Done"),
       .resetCustomization: .text("Reset"),
+      .showSidebar: .text("Show Sidebar"),
+      .showTabBar: .text("Show Tab Bar"),
     ])
 }

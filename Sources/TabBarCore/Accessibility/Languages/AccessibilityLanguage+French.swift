@@ -25,5 +25,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("Modifier"),
       .done: .text("OK"),
       .resetCustomization: .text("Réinitialiser"),
+      .showSidebar: .text("Afficher la barre latérale"),
+      .showTabBar: .text("Afficher la barre d’onglets"),
     ])
 }

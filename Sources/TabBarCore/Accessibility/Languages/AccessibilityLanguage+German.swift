@@ -23,5 +23,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("Bearbeiten"),
       .done: .text("Fertig"),
       .resetCustomization: .text("Zurücksetzen"),
+      .showSidebar: .text("Seitenleiste einblenden"),
+      .showTabBar: .text("Tableiste einblenden"),
     ])
 }

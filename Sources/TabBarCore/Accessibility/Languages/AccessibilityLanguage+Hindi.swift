@@ -23,5 +23,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("संपादित करें"),
       .done: .text("हो गया"),
       .resetCustomization: .text("रीसेट करें"),
+      .showSidebar: .text("साइडबार दिखाएँ"),
+      .showTabBar: .text("टैब बार दिखाएँ"),
     ])
 }

@@ -24,5 +24,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("Modifica"),
       .done: .text("Fine"),
       .resetCustomization: .text("Ripristina"),
+      .showSidebar: .text("Mostra barra laterale"),
+      .showTabBar: .text("Mostra barra dei pannelli"),
     ])
 }

@@ -23,5 +23,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("編集"),
       .done: .text("完了"),
       .resetCustomization: .text("リセット"),
+      .showSidebar: .text("サイドバーを表示"),
+      .showTabBar: .text("タブバーを表示"),
     ])
 }

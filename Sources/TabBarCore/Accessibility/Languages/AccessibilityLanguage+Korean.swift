@@ -23,5 +23,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("편집"),
       .done: .text("완료"),
       .resetCustomization: .text("재설정"),
+      .showSidebar: .text("사이드바 보기"),
+      .showTabBar: .text("탭 막대 보기"),
     ])
 }

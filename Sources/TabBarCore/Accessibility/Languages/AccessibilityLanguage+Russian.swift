@@ -28,5 +28,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("Изменить"),
       .done: .text("Готово"),
       .resetCustomization: .text("Сбросить"),
+      .showSidebar: .text("Показать боковое меню"),
+      .showTabBar: .text("Показать панель вкладок"),
     ])
 }

@@ -23,5 +23,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("编辑"),
       .done: .text("完成"),
       .resetCustomization: .text("重置"),
+      .showSidebar: .text("显示边栏"),
+      .showTabBar: .text("显示标签栏"),
     ])
 }

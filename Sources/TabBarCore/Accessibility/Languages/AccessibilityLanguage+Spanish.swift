@@ -24,5 +24,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("Editar"),
       .done: .text("OK"),
       .resetCustomization: .text("Restablecer"),
+      .showSidebar: .text("Mostrar barra lateral"),
+      .showTabBar: .text("Mostrar barra de pestañas"),
     ])
 }

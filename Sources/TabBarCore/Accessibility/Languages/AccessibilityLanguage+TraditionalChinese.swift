@@ -23,5 +23,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("編輯"),
       .done: .text("完成"),
       .resetCustomization: .text("重置"),
+      .showSidebar: .text("顯示側邊欄"),
+      .showTabBar: .text("顯示標籤列"),
     ])
 }

@@ -23,5 +23,7 @@ extension AccessibilityLanguage {
       .editTabs: .text("Düzenle"),
       .done: .text("Bitti"),
       .resetCustomization: .text("Sıfırla"),
+      .showSidebar: .text("Kenar Çubuğunu Göster"),
+      .showTabBar: .text("Sekme Çubuğunu Göster"),
     ])
 }
