@@ -96,6 +96,34 @@
     }
 
     /// A container of pages for `tabs` that record their appearance calls.
+    @Test("A drag is the content's where a scroll view under it has room that way, and nowhere else")
+    func innerDrags() {
+      let (container, pages) = Self.container(tabs: ["a"])
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      container.view.frame = window.bounds
+      window.addSubview(container.view)
+      container.show("a")
+      let page = pages["a"]!.view!
+      page.frame = container.view.bounds
+      let carousel = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
+      carousel.contentSize = CGSize(width: 1170, height: 200)
+      let list = UIScrollView(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
+      list.contentSize = CGSize(width: 390, height: 2000)
+      page.addSubview(carousel)
+      page.addSubview(list)
+      let onCarousel = CGPoint(x: 200, y: 200)
+      let onList = CGPoint(x: 200, y: 600)
+      #expect(container.contentTakesHorizontalDrag(startingAt: onCarousel, movingBy: -20), "room to the right")
+      #expect(!container.contentTakesHorizontalDrag(startingAt: onCarousel, movingBy: 20), "at its start")
+      carousel.contentOffset.x = 780
+      #expect(!container.contentTakesHorizontalDrag(startingAt: onCarousel, movingBy: -20), "at its end")
+      #expect(container.contentTakesHorizontalDrag(startingAt: onCarousel, movingBy: 20), "room to the left")
+      #expect(!container.contentTakesHorizontalDrag(startingAt: onList, movingBy: -20), "a vertical list")
+      #expect(!container.contentTakesHorizontalDrag(startingAt: onCarousel, movingBy: .nan))
+      container.view.removeFromSuperview()
+      #expect(!container.contentTakesHorizontalDrag(startingAt: onCarousel, movingBy: 20), "out of a window")
+    }
+
     private static func container(tabs: [String]) -> (TabPagesViewController, [String: RecordingPage]) {
       let made = MadePages()
       let container = TabPagesViewController { made.make() }

@@ -25,6 +25,8 @@
     @State private var swipe: TabBarSwipe?
     /// The settle of the last swipe's release, which the marker's selection change moves on.
     @State private var settle: Animation?
+    /// Asks the tab in the window whether a drag over it is its own.
+    @State private var dragProbe = TabContentDragProbe()
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.tabBarInsetsContentForAction) private var insetsForAction
     @Environment(\.tabBarBottomAccessory) private var accessory
@@ -45,12 +47,14 @@
           let layouts = barLayouts(of: scene.state, in: geometry)
           let inset = contentInset(layouts, bottomInset: outer.safeAreaInsets.bottom)
           ZStack {
-            TabBarPlatformContainers.contentHost(scene, contentInset: inset, measured: barGeometry)
-              .tabBarDrag(
-                .swipe, minimumDistance: TabBarSwipe.slop,
-                isEnabled: swipesBetweenTabs && drawsBar && scene.state.allowsContentSwipe,
-                onChanged: { swiped($0, layouts: layouts, pageWidth: geometry.containerSize.width) },
-                onEnded: { released($0, layouts: layouts, pageWidth: geometry.containerSize.width) })
+            TabBarPlatformContainers.contentHost(
+              scene, contentInset: inset, measured: barGeometry, dragProbe: dragProbe
+            )
+            .tabBarDrag(
+              .swipe, minimumDistance: TabBarSwipe.slop,
+              isEnabled: swipesBetweenTabs && drawsBar && scene.state.allowsContentSwipe,
+              onChanged: { swiped($0, layouts: layouts, pageWidth: geometry.containerSize.width) },
+              onEnded: { released($0, layouts: layouts, pageWidth: geometry.containerSize.width) })
             GeometryReader { inner in
               let measured = ContainerGeometry(inner)
               ZStack(alignment: .topLeading) {
@@ -134,7 +138,10 @@
     private func swiped(_ drag: TabBarDragSample, layouts: TabBarMinimizingLayouts, pageWidth: CGFloat) {
       guard let request = layouts.request else { return }
       if swipe == nil {
-        guard TabBarSwipe.claimsGesture(translation: drag.translation, contentCanScroll: false),
+        let start = CGPoint(
+          x: drag.location.x - drag.translation.width, y: drag.location.y - drag.translation.height)
+        let contentTakes = dragProbe.contentTakesDrag(from: start, translation: drag.translation)
+        guard TabBarSwipe.claimsGesture(translation: drag.translation, contentCanScroll: contentTakes),
           let selected = request.items.all.firstIndex(where: { $0.id == request.selectedID })
         else { return }
         swipe = TabBarSwipe(

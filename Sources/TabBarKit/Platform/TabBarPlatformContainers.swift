@@ -64,16 +64,19 @@
       /// The view that hosts the tabs' content, inset by `contentInset` for the drawn bar: the
       /// one the core's ``TabContentHosting`` names for this platform. `measured` is the container
       /// as SwiftUI measured it without the keyboard, whose safe area a tab's own hosting
-      /// controller must be told where it exceeds the window's.
+      /// controller must be told where it exceeds the window's. `dragProbe` is linked to the tabs'
+      /// controllers where they can say whether a drag is their own.
       @MainActor @ViewBuilder
       static func contentHost<Value: Hashable>(
-        _ scene: TabBarScene<Value>, contentInset: CGFloat, measured: ContainerGeometry?
+        _ scene: TabBarScene<Value>, contentInset: CGFloat, measured: ContainerGeometry?,
+        dragProbe: TabContentDragProbe
       ) -> some View {
         let hosting = TabContentHosting(
           showsSystemBar: scene.showsSystemBar, hostsTabControllers: hostsTabControllers)
         switch hosting {
         case .systemBar: SystemPagedContent(scene: scene)
-        case .tabControllers: tabControllers(scene, contentInset: contentInset, measured: measured)
+        case .tabControllers:
+          tabControllers(scene, contentInset: contentInset, measured: measured, dragProbe: dragProbe)
         case .stack: KeptTabContent(scene: scene, contentInset: contentInset)
         }
       }
@@ -94,7 +97,8 @@
       /// ``TabControllerContent`` where ``hostsTabControllers``; the stack elsewhere.
       @MainActor @ViewBuilder
       private static func tabControllers<Value: Hashable>(
-        _ scene: TabBarScene<Value>, contentInset: CGFloat, measured: ContainerGeometry?
+        _ scene: TabBarScene<Value>, contentInset: CGFloat, measured: ContainerGeometry?,
+        dragProbe: TabContentDragProbe
       ) -> some View {
         #if os(macOS)
           if #available(macOS 14.0, *) {
@@ -103,8 +107,10 @@
             KeptTabContent(scene: scene, contentInset: contentInset)
           }
         #else
-          TabControllerContent(scene: scene, contentInset: contentInset, measured: measured)
-            .ignoresSafeArea()
+          TabControllerContent(
+            scene: scene, contentInset: contentInset, measured: measured, dragProbe: dragProbe
+          )
+          .ignoresSafeArea()
         #endif
       }
     #endif

@@ -33,9 +33,13 @@
     /// The container as SwiftUI measured it without the keyboard, once it has: its safe area
     /// and its size.
     let measured: ContainerGeometry?
+    /// Told of the controller, so the swipe between tabs can ask the content under the finger.
+    let dragProbe: TabContentDragProbe
 
     func makeUIViewController(context: Context) -> TabPagesViewController {
-      TabPagesViewController()
+      let controller = TabPagesViewController()
+      dragProbe.pages = controller
+      return controller
     }
 
     func makeCoordinator() -> TabPagesRooting { TabPagesRooting() }
