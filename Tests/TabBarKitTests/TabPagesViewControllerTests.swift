@@ -113,7 +113,8 @@
       page.addSubview(list)
       let onCarousel = CGPoint(x: 200, y: 200)
       let onList = CGPoint(x: 200, y: 600)
-      #expect(container.contentTakesHorizontalDrag(startingAt: onCarousel, movingBy: -20), "room to the right")
+      #expect(
+        container.contentTakesHorizontalDrag(startingAt: onCarousel, movingBy: -20), "room to the right")
       #expect(!container.contentTakesHorizontalDrag(startingAt: onCarousel, movingBy: 20), "at its start")
       carousel.contentOffset.x = 780
       #expect(!container.contentTakesHorizontalDrag(startingAt: onCarousel, movingBy: -20), "at its end")
