@@ -32,6 +32,14 @@ package enum TabSidebarColumn: Sendable, Equatable {
   package static let minimumWidth: Double = 180
   /// The widest the person can make a split view's sidebar.
   package static let maximumWidth: Double = 400
+  /// The hairline between a column beside the content and the content.
+  package static let dividerWidth: Double = 1
+  /// How dark the content under a sidebar over it gets (black's opacity).
+  package static let overlayDimming: Double = 0.2
+  /// The blur radius of the shadow a sidebar over the content casts.
+  package static let overlayShadowRadius: Double = 12
+  /// The opacity of that shadow's black.
+  package static let overlayShadowOpacity: Double = 0.25
 
   /// The sidebar column of `platform` in a container of the given size: the split view on the
   /// Mac; on iPad over the content when the container is taller than it is wide (portrait, or a

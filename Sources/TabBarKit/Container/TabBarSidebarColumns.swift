@@ -56,10 +56,10 @@
       let width = TabSidebarColumn.idealWidth
       return
         content
-        .padding(.leading, showsSidebar && !overlays ? width + Self.dividerWidth : 0)
+        .padding(.leading, showsSidebar && !overlays ? width + TabSidebarColumn.dividerWidth : 0)
         .overlay {
           if showsSidebar && overlays {
-            Color.black.opacity(Self.dimming).ignoresSafeArea()
+            Color.black.opacity(TabSidebarColumn.overlayDimming).ignoresSafeArea()
               .onTapGesture { close() }
               .accessibilityHidden(true)
               .transition(.opacity)
@@ -71,7 +71,10 @@
               sidebar.frame(width: width)
               Divider()
             }
-            .shadow(color: overlays ? Self.shadowColor : .clear, radius: Self.overlayShadowRadius)
+            .shadow(
+              color: overlays ? .black.opacity(TabSidebarColumn.overlayShadowOpacity) : .clear,
+              radius: TabSidebarColumn.overlayShadowRadius
+            )
             .accessibilityAddTraits(overlays ? .isModal : [])
             .accessibilityAction(.escape) { if overlays { close() } }
             .transition(.move(edge: .leading))
@@ -85,14 +88,5 @@
       guard showsSidebar, let choice, choice.wrappedValue else { return }
       withAnimation(animation) { choice.wrappedValue = false }
     }
-
-    /// The hairline between a column beside the content and the content.
-    private static let dividerWidth: CGFloat = 1
-    /// How dark the content under a sidebar over it gets.
-    private static let dimming = 0.2
-    /// The blur of the shadow a sidebar over the content casts.
-    private static let overlayShadowRadius: CGFloat = 12
-    /// The shadow a sidebar over the content casts.
-    private static let shadowColor = Color.black.opacity(0.25)
   }
 #endif
