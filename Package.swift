@@ -9,7 +9,6 @@ let package = Package(
   products: [
     .library(name: "TabBarKit", targets: ["TabBarKit"]),
     .library(name: "TabBarCore", targets: ["TabBarCore"]),
-    .library(name: "TabBarRender", targets: ["TabBarRender"]),
     .executable(name: "tabbar-preview", targets: ["tabbar-preview"]),
     .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
   ],

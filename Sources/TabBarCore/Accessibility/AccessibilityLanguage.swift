@@ -8,18 +8,18 @@
 /// var formal = AccessibilityLanguage.english
 /// formal.messages[.actionHint] = .text("Creates a new post")
 /// ```
-public struct AccessibilityLanguage: Sendable {
+package struct AccessibilityLanguage: Sendable {
   /// The language code, lowercase ("en", "es", or with a region, "es-mx"); the table matches it
   /// as normalised by ``init(code:pluralRule:messages:)`` however it is set.
-  public var code: String
+  package var code: String
   /// How the language picks plural forms.
-  public var pluralRule: PluralRule
+  package var pluralRule: PluralRule
   /// The messages; a key left out is taken from English.
-  public var messages: [AccessibilityStringKey: LocalizedMessage]
+  package var messages: [AccessibilityStringKey: LocalizedMessage]
 
   /// Creates a language's strings; `code` is written as ``AccessibilityStringTable`` looks codes
   /// up: lowercase, with "-" for POSIX's "_" ("es_MX" becomes "es-mx").
-  public init(code: String, pluralRule: PluralRule, messages: [AccessibilityStringKey: LocalizedMessage]) {
+  package init(code: String, pluralRule: PluralRule, messages: [AccessibilityStringKey: LocalizedMessage]) {
     self.code = Self.normalizedCode(code)
     self.pluralRule = pluralRule
     self.messages = messages

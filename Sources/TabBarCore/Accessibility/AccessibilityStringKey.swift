@@ -1,5 +1,5 @@
 /// The entries of the accessibility string table.
-public enum AccessibilityStringKey: String, Sendable, Hashable, CaseIterable {
+package enum AccessibilityStringKey: String, Sendable, Hashable, CaseIterable {
   /// A tab's place among the tabs, for VoiceOver's value: "Tab, {position} of {total}".
   case tabPosition
   /// A count badge, plural: "{count} new items".

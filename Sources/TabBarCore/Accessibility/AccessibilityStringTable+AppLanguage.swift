@@ -28,7 +28,7 @@ extension AccessibilityStringTable {
   ///   - developmentLocalization: The app's development language
   ///     (`Bundle.main.developmentLocalization`); English when `nil`.
   /// - Returns: The code of one of this table's languages ("en", "zh-hant").
-  public func speechLanguage(
+  package func speechLanguage(
     preferredLanguages: [String], appLocalizations: [String], developmentLocalization: String?
   ) -> String {
     let localizations = appLocalizations.filter { $0.lowercased() != Self.baseLocalization }

@@ -10,22 +10,22 @@ import Foundation
 /// table.string(.newItems, count: 3, language: "zh-TW")     // "3 個新項目"
 /// table.string(.newItems, count: 3, language: "pl")        // "3 new items": English fallback
 /// ```
-public struct AccessibilityStringTable: Sendable {
+package struct AccessibilityStringTable: Sendable {
   /// The languages, by lowercase code.
-  public private(set) var languages: [String: AccessibilityLanguage]
+  package private(set) var languages: [String: AccessibilityLanguage]
 
   /// The built-in languages, ``AccessibilityLanguage/builtIn``.
-  public static let standard = AccessibilityStringTable(languages: AccessibilityLanguage.builtIn)
+  package static let standard = AccessibilityStringTable(languages: AccessibilityLanguage.builtIn)
 
   /// Creates a table of `languages` (a later one with the same code replaces an earlier one).
   /// English is always present: if `languages` lacks it, the built-in English is added.
-  public init(languages: [AccessibilityLanguage]) {
+  package init(languages: [AccessibilityLanguage]) {
     self.languages = [AccessibilityLanguage.english.code: .english]
     for language in languages { add(language) }
   }
 
   /// Adds a language, or replaces the one with the same code.
-  public mutating func add(_ language: AccessibilityLanguage) {
+  package mutating func add(_ language: AccessibilityLanguage) {
     var language = language
     language.code = AccessibilityLanguage.normalizedCode(language.code)
     languages[language.code] = language
@@ -34,7 +34,7 @@ public struct AccessibilityStringTable: Sendable {
   /// Replaces one entry of one language. A language not in the table yet is added as a copy of
   /// the one that answered for its code until now (see ``language(for:)``): overriding a string
   /// for "es-MX" keeps Spanish's other strings and plural rule there.
-  public mutating func override(
+  package mutating func override(
     _ key: AccessibilityStringKey, with message: LocalizedMessage, in code: String
   ) {
     let code = AccessibilityLanguage.normalizedCode(code)
@@ -54,7 +54,7 @@ public struct AccessibilityStringTable: Sendable {
   /// AccessibilityStringTable.standard.language(for: "zh_TW").code  // "zh-hant"
   /// AccessibilityStringTable.standard.language(for: "pl").code     // "en"
   /// ```
-  public func language(for identifier: String) -> AccessibilityLanguage {
+  package func language(for identifier: String) -> AccessibilityLanguage {
     let normalized = AccessibilityLanguage.normalizedCode(identifier)
     if let exact = languages[normalized] { return exact }
     if let match = LanguageIdentifier(normalized)?.bestMatch(among: languages.keys.sorted()),
@@ -74,7 +74,7 @@ public struct AccessibilityStringTable: Sendable {
   ///   - identifier: A BCP 47 or POSIX identifier such as `"es-MX"`, matched as
   ///     ``language(for:)`` matches it.
   /// - Returns: The text; a key the language lacks is taken from English.
-  public func string(
+  package func string(
     _ key: AccessibilityStringKey, count: Int? = nil, arguments: [String: String] = [:],
     language identifier: String
   ) -> String {

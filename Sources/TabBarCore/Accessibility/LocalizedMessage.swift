@@ -7,14 +7,14 @@
 /// LocalizedMessage.text("Tab, {position} of {total}")
 /// LocalizedMessage.plural(one: "{count} new item", other: "{count} new items")
 /// ```
-public enum LocalizedMessage: Sendable, Hashable {
+package enum LocalizedMessage: Sendable, Hashable {
   /// A text for every count.
   case text(String)
   /// A text per plural category; a category with no form uses the ``PluralCategory/other`` form.
   case plural([PluralCategory: String])
 
   /// A plural message with the forms most languages need.
-  public static func plural(one: String, other: String, many: String? = nil) -> LocalizedMessage {
+  package static func plural(one: String, other: String, many: String? = nil) -> LocalizedMessage {
     var forms: [PluralCategory: String] = [.one: one, .other: other]
     forms[.many] = many
     return .plural(forms)
@@ -22,7 +22,7 @@ public enum LocalizedMessage: Sendable, Hashable {
 
   /// The form for `category` (the whole text for ``text(_:)``); the ``PluralCategory/other``
   /// form when the category has none, and "" when even that is missing.
-  public func form(for category: PluralCategory) -> String {
+  package func form(for category: PluralCategory) -> String {
     switch self {
     case .text(let text): text
     case .plural(let forms): forms[category] ?? forms[.other] ?? ""

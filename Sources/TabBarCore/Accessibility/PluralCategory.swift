@@ -1,7 +1,7 @@
 /// The plural categories of the Unicode CLDR: every language sorts counts into some of these
 /// (English uses ``one`` and ``other``; Spanish, French and Italian add ``many`` for exact
 /// millions; Arabic uses all six; Japanese, Korean and Chinese only ``other``).
-public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
+package enum PluralCategory: String, Sendable, Hashable, CaseIterable {
   /// Zero, in languages that single it out (Arabic, Latvian).
   case zero
   /// One, or numbers that behave like it.

@@ -6,23 +6,23 @@
 /// PluralRule.spanish.category(for: 1_000_000) // .many
 /// let polish = PluralRule { n in ... }        // your own, for your language
 /// ```
-public struct PluralRule: Sendable {
+package struct PluralRule: Sendable {
   private let categorize: @Sendable (Int) -> PluralCategory
 
   /// Creates a rule from a function that sorts counts into categories.
-  public init(_ categorize: @escaping @Sendable (Int) -> PluralCategory) {
+  package init(_ categorize: @escaping @Sendable (Int) -> PluralCategory) {
     self.categorize = categorize
   }
 
   /// The category of `count`.
-  public func category(for count: Int) -> PluralCategory { categorize(count) }
+  package func category(for count: Int) -> PluralCategory { categorize(count) }
 
   /// English: 1 is ``PluralCategory/one``, everything else ``PluralCategory/other``.
-  public static let english = PluralRule { $0 == 1 ? .one : .other }
+  package static let english = PluralRule { $0 == 1 ? .one : .other }
 
   /// Spanish (CLDR): 1 is ``PluralCategory/one``; a non-zero multiple of a million is
   /// ``PluralCategory/many`` ("un millón de elementos"); everything else ``PluralCategory/other``.
-  public static let spanish = PluralRule { count in
+  package static let spanish = PluralRule { count in
     if count == 1 { return .one }
     if count != 0 && count % 1_000_000 == 0 { return .many }
     return .other

@@ -40,9 +40,9 @@ public struct TabItemAccessibility: Sendable, Hashable {
   public var spokenDescription: String
 
   /// Creates an item's accessibility description; normally made by
-  /// ``TabItems/accessibility(selectedID:language:strings:includesPosition:)`` or, for a bar
+  /// `TabItems/accessibility(selectedID:language:strings:includesPosition:)` or, for a bar
   /// with a More item,
-  /// ``TabBarAdaptation/accessibility(ofBar:selectedID:language:strings:includesPosition:)``.
+  /// `TabBarAdaptation/accessibility(ofBar:selectedID:language:strings:includesPosition:)`.
   public init(
     id: String, itemIndex: Int, label: String, value: String, hint: String?, isSelected: Bool,
     isEnabled: Bool,

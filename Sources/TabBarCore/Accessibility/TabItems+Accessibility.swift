@@ -20,7 +20,7 @@ extension TabItems {
   ///   - strings: The string table; the built-in languages by default.
   ///   - includesPosition: Whether the value says "Tab, n of m". Pass `false` where the bar
   ///     carries the tab-bar trait (iOS 18 and later), since VoiceOver then says it itself.
-  public func accessibility(
+  package func accessibility(
     selectedID: String?, language: String = "en", strings: AccessibilityStringTable = .standard,
     includesPosition: Bool = true
   ) -> [TabItemAccessibility] {

@@ -4,7 +4,7 @@ import Foundation
 /// notch. Rectangles, rounded rectangles (circular or continuous corners), capsules and notched
 /// bars are all values of this one type.
 ///
-/// The layout makes it; SwiftUI draws ``path()`` as a `Shape` (animating ``notchCenterX``), and
+/// The layout makes it; SwiftUI draws `path()` as a `Shape` (animating ``notchCenterX``), and
 /// the preview writes the same path as SVG.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// Every outline is closed, smooth wherever it is not a square corner of its frame, free of
-/// self-intersections, and finite, whatever its inputs (see ``path()``).
+/// self-intersections, and finite, whatever its inputs (see `path()`).
 public struct BarOutline: Sendable, Equatable {
   /// The rectangle the outline fills, before the notch is cut.
   public var frame: CGRect
@@ -30,11 +30,11 @@ public struct BarOutline: Sendable, Equatable {
   /// The notch in the top edge, if any.
   public var notch: NotchMetrics?
   /// Where the notch's centre is asked to be; the notch keeps clear of the corners, so it may
-  /// sit nearer the middle (see ``resolvedNotchCenterX``).
+  /// sit nearer the middle (see `resolvedNotchCenterX`).
   public var notchCenterX: CGFloat
 
   /// Creates an outline.
-  public init(
+  package init(
     frame: CGRect, cornerRadius: CGFloat = 0, cornerStyle: TabBarMetrics.CornerStyle = .circular,
     roundsBottomCorners: Bool = true, notch: NotchMetrics? = nil, notchCenterX: CGFloat = 0
   ) {
@@ -90,10 +90,10 @@ public struct BarOutline: Sendable, Equatable {
   }
 
   /// Where the notch's centre really is (`nil` without a notch, or when none fits).
-  public var resolvedNotchCenterX: CGFloat? { resolvedNotch?.centerX }
+  package var resolvedNotchCenterX: CGFloat? { resolvedNotch?.centerX }
 
   /// The outline as a closed path, clockwise from the top-left corner.
-  public func path() -> BarPath {
+  package func path() -> BarPath {
     var elements: [PathElement] = []
     elements.reserveCapacity(24)
     build(into: &elements)
@@ -102,7 +102,7 @@ public struct BarOutline: Sendable, Equatable {
 
   /// Writes the outline into `path`, reusing its storage: once the storage has grown to an
   /// outline's size, redrawing allocates nothing (for per-frame work such as animation).
-  public func path(into path: inout BarPath) {
+  package func path(into path: inout BarPath) {
     // As many elements as last time (every frame of an animation): overwrite them in place.
     let overwritten = path.elements.withUnsafeMutableBufferPointer { elements in
       var writer = ElementOverwriter(elements: elements)
@@ -116,7 +116,7 @@ public struct BarOutline: Sendable, Equatable {
 
   /// Whether `point` is inside the outline (the notch's cut-out is outside). Allocates nothing;
   /// points away from the corners and the notch are answered without tracing the outline.
-  public func contains(_ point: CGPoint) -> Bool {
+  package func contains(_ point: CGPoint) -> Bool {
     let frame = saneFrame
     guard point.isFinite, point.x >= frame.minX, point.x <= frame.maxX, point.y >= frame.minY,
       point.y <= frame.maxY
@@ -147,7 +147,7 @@ public struct BarOutline: Sendable, Equatable {
   }
 
   /// The outline mirrored across the vertical line at `axisX`.
-  public func mirrored(aroundX axisX: CGFloat) -> BarOutline {
+  package func mirrored(aroundX axisX: CGFloat) -> BarOutline {
     var copy = self
     copy.frame = frame.mirrored(aroundX: axisX)
     copy.notchCenterX = 2 * axisX - notchCenterX
@@ -161,7 +161,7 @@ public struct BarOutline: Sendable, Equatable {
   /// A notch's size moves too (a minimized bar's shallower notch). When only one of the two has a
   /// notch, the notch stays at that one's place and its size moves from or to nothing: it closes
   /// where it was, or opens where it will be.
-  public func interpolated(to other: BarOutline, fraction: CGFloat) -> BarOutline {
+  package func interpolated(to other: BarOutline, fraction: CGFloat) -> BarOutline {
     let fraction = fraction.sanitizedFraction
     if fraction == 0 { return self }
     if fraction == 1 { return other }

@@ -8,18 +8,18 @@ import Foundation
 /// path.elements.count  // 6: a move, four lines, a close
 /// path.boundingBox     // (0, 0, 390, 80)
 /// ```
-public struct BarPath: Sendable, Equatable {
+package struct BarPath: Sendable, Equatable {
   /// The drawing steps, starting with a move and ending with ``PathElement/closeSubpath``.
-  public var elements: [PathElement]
+  package var elements: [PathElement]
 
   /// Creates a path from its drawing steps.
-  public init(elements: [PathElement]) {
+  package init(elements: [PathElement]) {
     self.elements = elements
   }
 
   /// The smallest rectangle that holds every point of the path (curves included exactly, not
   /// just their control points), or `.null` for an empty path.
-  public var boundingBox: CGRect {
+  package var boundingBox: CGRect {
     var box = CGRect.null
     forEachSegment { segment in box = box.union(segment.boundingBox) }
     if box.isNull, let start = elements.first?.endPoint {

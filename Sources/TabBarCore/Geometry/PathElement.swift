@@ -10,7 +10,7 @@ import Foundation
 ///   .closeSubpath,
 /// ]
 /// ```
-public enum PathElement: Sendable, Equatable {
+package enum PathElement: Sendable, Equatable {
   /// Starts a new subpath at a point.
   case move(to: CGPoint)
   /// A straight line to a point.
@@ -23,7 +23,7 @@ public enum PathElement: Sendable, Equatable {
   case closeSubpath
 
   /// The point the element ends at, or `nil` for ``closeSubpath``.
-  public var endPoint: CGPoint? {
+  package var endPoint: CGPoint? {
     switch self {
     case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
       point

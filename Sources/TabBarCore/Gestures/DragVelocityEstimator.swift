@@ -15,9 +15,9 @@ import Foundation
 /// estimator.add(CGPoint(x: 16, y: 0), at: 10.02)
 /// estimator.velocity  // (800, 0) points a second
 /// ```
-public struct DragVelocityEstimator: Sendable, Equatable {
+package struct DragVelocityEstimator: Sendable, Equatable {
   /// How far back samples count, in seconds.
-  public static let window: Double = 0.1
+  package static let window: Double = 0.1
   /// The most samples kept: enough for 120 Hz over the window.
   static let capacity = 16
 
@@ -30,14 +30,14 @@ public struct DragVelocityEstimator: Sendable, Equatable {
   }
 
   /// An estimator with no samples: its velocity is zero.
-  public init() {
+  package init() {
     samples.reserveCapacity(Self.capacity)
   }
 
   /// Records the finger at `location` at `time` (seconds, any origin, increasing). Samples that
   /// are not finite are ignored; a time earlier than the last sample's starts afresh (a new
   /// drag, or a clock that jumped).
-  public mutating func add(_ location: CGPoint, at time: Double) {
+  package mutating func add(_ location: CGPoint, at time: Double) {
     let x = Double(location.x)
     let y = Double(location.y)
     guard x.isFinite, y.isFinite, time.isFinite else { return }
@@ -47,11 +47,11 @@ public struct DragVelocityEstimator: Sendable, Equatable {
   }
 
   /// Forgets every sample, for a new drag.
-  public mutating func reset() { samples.removeAll(keepingCapacity: true) }
+  package mutating func reset() { samples.removeAll(keepingCapacity: true) }
 
   /// The velocity in points a second at the latest sample: the slope of the samples within
   /// ``window`` of it; zero with fewer than two samples there or when they share one time.
-  public var velocity: CGSize {
+  package var velocity: CGSize {
     guard let latest = samples.last?.time else { return .zero }
     let recent = samples.drop { latest - $0.time > Self.window }
     guard recent.count >= 2 else { return .zero }

@@ -31,17 +31,17 @@ import Foundation
 ///   customization.move(fromOffsets: drop.fromOffsets, toOffset: drop.toOffset, among: drop.ids, in: declared)
 /// }
 /// ```
-public struct TabBarReorder: Sendable, Equatable {
+package struct TabBarReorder: Sendable, Equatable {
   /// The spring the tabs slide on, and the motion preference.
-  public let timing: TransitionTiming
+  package let timing: TransitionTiming
   /// The ids of the bar's items as the drag found them, in order (the layout's items): what
   /// positions count in.
-  public private(set) var shownIDs: [String] = []
+  package private(set) var shownIDs: [String] = []
   /// The tab being dragged; `nil` before a drag, after it ends and when nothing was picked up.
-  public private(set) var draggedID: String?
+  package private(set) var draggedID: String?
 
   /// How close (points) a sliding tab must be to its place to count as at rest.
-  public static let restingTolerance: CGFloat = 0.5
+  package static let restingTolerance: CGFloat = 0.5
 
   /// Each item's column centre, by position in ``shownIDs``: the slots.
   private var slots: [CGFloat] = []
@@ -82,7 +82,7 @@ public struct TabBarReorder: Sendable, Equatable {
   /// Creates a reorder with nothing dragged.
   /// - Parameter timing: The spring the tabs slide on (SwiftUI's default spring by default) and
   ///   the motion preference.
-  public init(timing: TransitionTiming = TransitionTiming()) {
+  package init(timing: TransitionTiming = TransitionTiming()) {
     self.timing = timing
   }
 
@@ -97,7 +97,7 @@ public struct TabBarReorder: Sendable, Equatable {
   /// - Returns: The picked-up tab's id; `nil` when the point is on no tab, on one that may not
   ///   move, or a drag is already under way.
   @discardableResult
-  public mutating func begin(
+  package mutating func begin(
     at point: CGPoint, in layout: TabBarLayout, arrangement: TabBarArrangement, time: Double
   ) -> String? {
     guard draggedID == nil, case .tab(let itemIndex)? = layout.hitTest(point),
@@ -129,7 +129,7 @@ public struct TabBarReorder: Sendable, Equatable {
   ///   - time: Now, on the drag's clock.
   /// - Returns: Whether the gap moved to another slot (play a selection haptic).
   @discardableResult
-  public mutating func move(to point: CGPoint, time: Double) -> Bool {
+  package mutating func move(to point: CGPoint, time: Double) -> Bool {
     guard draggedID != nil, point.x.isFinite, let lowest = slots[run].min(), let highest = slots[run].max()
     else { return false }
     let now = time.isFinite ? time : dragged.time
@@ -161,7 +161,7 @@ public struct TabBarReorder: Sendable, Equatable {
   /// - Parameter time: Now, on the drag's clock.
   /// - Returns: The drop, counted among the tabs of the dragged one's run; `nil` when nothing
   ///   was dragged or the tab is back in its own slot (nothing moves).
-  public mutating func end(time: Double) -> TabBarReorderDrop? {
+  package mutating func end(time: Double) -> TabBarReorderDrop? {
     guard draggedID != nil else { return nil }
     settleDraggedTab(at: time, to: restingOffset(ofItemAt: source))
     guard destination != source else { return nil }
@@ -172,7 +172,7 @@ public struct TabBarReorder: Sendable, Equatable {
 
   /// Gives up the drag: every tab slides back to its own slot, the dragged one from where it is.
   /// - Parameter time: Now, on the drag's clock.
-  public mutating func cancel(time: Double) {
+  package mutating func cancel(time: Double) {
     guard draggedID != nil else { return }
     let now = time.isFinite ? time : dragged.time
     destination = source
@@ -196,7 +196,7 @@ public struct TabBarReorder: Sendable, Equatable {
 
   /// The ids of the shown items in the order the drop leaves them (while dragging, the order
   /// if the finger let go now): what the bar shows once the customization has the move.
-  public var liveOrder: [String] {
+  package var liveOrder: [String] {
     var order = shownIDs
     guard order.indices.contains(source), order.indices.contains(destination) else { return order }
     order.insert(order.remove(at: source), at: destination)
@@ -206,7 +206,7 @@ public struct TabBarReorder: Sendable, Equatable {
   /// How far (points, along x) the item at `position` in ``shownIDs`` is drawn from its slot
   /// `time` seconds on the drag's clock: the dragged tab under the finger, the others on their
   /// way to their places. 0 for positions out of range.
-  public func offset(ofItemAt position: Int, at time: Double) -> CGFloat {
+  package func offset(ofItemAt position: Int, at time: Double) -> CGFloat {
     guard slides.indices.contains(position) else { return 0 }
     if draggedID != nil, position == source { return dragged.offset }
     return slides[position].offset(at: time)
@@ -214,7 +214,7 @@ public struct TabBarReorder: Sendable, Equatable {
 
   /// Where the item at `position` in ``shownIDs`` is headed (points from its slot, along x): the
   /// offset to give a view that animates by itself. The dragged tab is where the finger holds it.
-  public func targetOffset(ofItemAt position: Int) -> CGFloat {
+  package func targetOffset(ofItemAt position: Int) -> CGFloat {
     guard slides.indices.contains(position) else { return 0 }
     if draggedID != nil, position == source { return dragged.offset }
     return CGFloat(slides[position].motion.target)
@@ -222,7 +222,7 @@ public struct TabBarReorder: Sendable, Equatable {
 
   /// When every item has come to rest (within ``restingTolerance``) on the drag's clock; `nil`
   /// while a tab is held. Before any drag, 0.
-  public var restingTime: Double? {
+  package var restingTime: Double? {
     guard draggedID == nil else { return nil }
     var latest = 0.0
     for slide in slides {
@@ -237,7 +237,7 @@ public struct TabBarReorder: Sendable, Equatable {
   /// and with the selected tab its indicator and a notch that follows it. Written into `result`
   /// reusing its storage: a frame allocates nothing once `result` has grown. A layout of other
   /// items than ``shownIDs`` is written unmoved.
-  public func layout(_ base: TabBarLayout, at time: Double, into result: inout TabBarLayout) {
+  package func layout(_ base: TabBarLayout, at time: Double, into result: inout TabBarLayout) {
     base.interpolated(to: base, fraction: 0, into: &result)
     guard result.items.count == shownIDs.count else { return }
     for position in result.items.indices where result.items[position].id == shownIDs[position] {

@@ -14,21 +14,21 @@ import Foundation
 ///   customization.move(fromOffsets: drop.fromOffsets, toOffset: drop.toOffset, among: drop.ids, in: declared)
 /// }
 /// ```
-public struct TabBarReorderDrop: Sendable, Hashable {
+package struct TabBarReorderDrop: Sendable, Hashable {
   /// The dragged tab's position in ``ids``.
-  public var fromOffsets: IndexSet
+  package var fromOffsets: IndexSet
   /// The position in ``ids`` it is dropped before (their count to drop it last).
-  public var toOffset: Int
+  package var toOffset: Int
   /// The ids the offsets count in: the tabs the dragged one moved among, in the order drawn
   /// before the drag.
-  public var ids: [String]
+  package var ids: [String]
 
   /// Creates a drop; drops normally come from ``TabBarReorder/end(time:)``.
   /// - Parameters:
   ///   - fromOffsets: The dragged positions in `ids`.
   ///   - toOffset: The position in `ids` they are dropped before.
   ///   - ids: The ids the offsets count in.
-  public init(fromOffsets: IndexSet, toOffset: Int, ids: [String]) {
+  package init(fromOffsets: IndexSet, toOffset: Int, ids: [String]) {
     self.fromOffsets = fromOffsets
     self.toOffset = toOffset
     self.ids = ids

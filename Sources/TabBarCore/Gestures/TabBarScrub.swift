@@ -17,13 +17,13 @@ import Foundation
 /// scrub.apply(to: &request)               // then lay out, and placeMarker(in:)
 /// let chosen = scrub.highlightedIndex     // on release: select it
 /// ```
-public struct TabBarScrub: Sendable, Hashable {
+package struct TabBarScrub: Sendable, Hashable {
   /// The highlighted tab's index in ``TabItems/all``; `nil` when no tab can be scrubbed onto.
-  public private(set) var highlightedIndex: Int?
+  package private(set) var highlightedIndex: Int?
   /// Where the marker's centre is, in the container's coordinates.
-  public private(set) var markerX: CGFloat
+  package private(set) var markerX: CGFloat
   /// How many times the highlight has moved to another tab since the scrub began.
-  public private(set) var crossingCount = 0
+  package private(set) var crossingCount = 0
 
   /// The scrubbable tabs: index in ``TabItems/all``, id, and hit frame's horizontal extent.
   private let columns: [Column]
@@ -42,7 +42,7 @@ public struct TabBarScrub: Sendable, Hashable {
   ///   - layout: The bar as it is when the finger lands.
   ///   - items: The items it was laid out for (which tabs are enabled).
   ///   - startX: The finger's x; NaN or infinite starts at the selected tab.
-  public init(layout: TabBarLayout, items: TabItems, startX: CGFloat) {
+  package init(layout: TabBarLayout, items: TabItems, startX: CGFloat) {
     columns = layout.items.compactMap { item in
       guard items.indices.contains(item.itemIndex), items.all[item.itemIndex].isEnabled,
         !Self.isMoreItem(item.id), item.hitFrame.isFinite
@@ -58,7 +58,7 @@ public struct TabBarScrub: Sendable, Hashable {
   }
 
   /// Moves the finger to `x`; NaN and infinite positions are ignored. Allocates nothing.
-  public mutating func move(to x: CGFloat) {
+  package mutating func move(to x: CGFloat) {
     guard x.isFinite, !columns.isEmpty else { return }
     var lowest = columns[0].midX
     var highest = lowest
@@ -83,11 +83,11 @@ public struct TabBarScrub: Sendable, Hashable {
   }
 
   /// The highlighted tab's id (what to select on release).
-  public var highlightedID: String? { columns.first { $0.itemIndex == highlightedIndex }?.id }
+  package var highlightedID: String? { columns.first { $0.itemIndex == highlightedIndex }?.id }
 
   /// Sets `request` to lay out the scrub's frame: the highlighted tab selected, and a notch that
   /// follows the selection centred under the finger.
-  public func apply(to request: inout TabBarLayoutRequest) {
+  package func apply(to request: inout TabBarLayoutRequest) {
     guard let id = highlightedID else { return }
     request.selectedID = id
     request.notchCenterX = markerX
@@ -95,7 +95,7 @@ public struct TabBarScrub: Sendable, Hashable {
 
   /// Centres the layout's indicator (line, dot or pill) on the marker; a notch that follows the
   /// selection has followed it already through ``apply(to:)``.
-  public func placeMarker(in layout: inout TabBarLayout) {
+  package func placeMarker(in layout: inout TabBarLayout) {
     guard layout.outline.notch?.anchor != .selection, let frame = layout.indicator?.frame else { return }
     layout.indicator?.frame = frame.offsetBy(dx: markerX - frame.midX, dy: 0)
   }
@@ -106,7 +106,7 @@ public struct TabBarScrub: Sendable, Hashable {
   /// - Parameters:
   ///   - velocity: The finger's horizontal velocity at lift-off.
   ///   - timing: The spring and the motion preference.
-  public func release(velocity: CGFloat, timing: TransitionTiming = TransitionTiming()) -> SpringMotion {
+  package func release(velocity: CGFloat, timing: TransitionTiming = TransitionTiming()) -> SpringMotion {
     let target = columns.first { $0.itemIndex == highlightedIndex }?.midX ?? markerX
     return SpringMotion(
       spring: timing.spring, motion: timing.motion, from: Double(markerX), to: Double(target),

@@ -19,24 +19,24 @@ import Foundation
 /// swipe.layout(current: layouts[1], next: layouts[2], previous: layouts[0], into: &frame)
 /// let settle = swipe.release(velocity: -800, pageWidth: 390)   // next: settle.targetIndex
 /// ```
-public struct TabBarSwipe: Sendable, Hashable {
+package struct TabBarSwipe: Sendable, Hashable {
   /// The tab shown when the swipe began (index in ``TabItems/all``).
-  public let currentIndex: Int
+  package let currentIndex: Int
   /// The next enabled tab in reading order, if any.
-  public let nextIndex: Int?
+  package let nextIndex: Int?
   /// The previous enabled tab, if any.
-  public let previousIndex: Int?
+  package let previousIndex: Int?
   /// The reading direction.
-  public let layoutDirection: TabBarLayoutDirection
+  package let layoutDirection: TabBarLayoutDirection
   /// How far the page has moved: −1 (at the previous tab) … 0 … 1 (at the next).
-  public private(set) var fraction: CGFloat = 0
+  package private(set) var fraction: CGFloat = 0
 
   /// The least horizontal travel (points) before the swipe may claim the gesture.
-  public static let slop: CGFloat = 10
+  package static let slop: CGFloat = 10
   /// How much more horizontal than vertical a drag must be to be a swipe.
-  public static let horizontalDominance: CGFloat = 1.5
+  package static let horizontalDominance: CGFloat = 1.5
   /// How far ahead (seconds) the release projects the finger's velocity to choose the tab.
-  public static let projectionTime: CGFloat = 0.2
+  package static let projectionTime: CGFloat = 0.2
 
   /// Begins a swipe with `selectedIndex` (an index in ``TabItems/all``) shown.
   ///
@@ -44,7 +44,7 @@ public struct TabBarSwipe: Sendable, Hashable {
   ///   - items: The bar's items.
   ///   - selectedIndex: The tab shown.
   ///   - layoutDirection: The reading direction.
-  public init(items: TabItems, selectedIndex: Int, layoutDirection: TabBarLayoutDirection) {
+  package init(items: TabItems, selectedIndex: Int, layoutDirection: TabBarLayoutDirection) {
     let pageable = items.tabIndices.filter {
       items.all[$0].isEnabled && !TabBarScrub.isMoreItem(items.all[$0].id)
     }
@@ -57,14 +57,14 @@ public struct TabBarSwipe: Sendable, Hashable {
 
   /// The drag's horizontal `translation` (points, positive to the right) over pages
   /// `pageWidth` wide. Non-finite values and a width under a point are ignored.
-  public mutating func drag(translation: CGFloat, pageWidth: CGFloat) {
+  package mutating func drag(translation: CGFloat, pageWidth: CGFloat) {
     guard let raw = pages(translation, pageWidth: pageWidth) else { return }
     fraction = raw.clamped(to: (previousIndex == nil ? 0 : -1)...(nextIndex == nil ? 0 : 1))
   }
 
   /// The tab being revealed: the next one while the fraction is positive, the previous one
   /// while it is negative.
-  public var neighbourIndex: Int? { fraction > 0 ? nextIndex : (fraction < 0 ? previousIndex : nil) }
+  package var neighbourIndex: Int? { fraction > 0 ? nextIndex : (fraction < 0 ? previousIndex : nil) }
 
   /// The bar at this point of the swipe: `current` interpolated towards the neighbour's layout
   /// by the fraction's size (``TabBarLayout/interpolated(to:fraction:into:)``), into reused
@@ -75,7 +75,7 @@ public struct TabBarSwipe: Sendable, Hashable {
   ///   - next: The layout with ``nextIndex`` selected (ignored when there is none).
   ///   - previous: The layout with ``previousIndex`` selected.
   ///   - result: Where the frame is written.
-  public func layout(
+  package func layout(
     current: TabBarLayout, next: TabBarLayout, previous: TabBarLayout, into result: inout TabBarLayout
   ) {
     let neighbour = fraction >= 0 ? next : previous
@@ -91,7 +91,7 @@ public struct TabBarSwipe: Sendable, Hashable {
   ///   - velocity: The finger's horizontal velocity at lift-off.
   ///   - pageWidth: The page's width.
   ///   - timing: The spring and the motion preference.
-  public func release(velocity: CGFloat, pageWidth: CGFloat, timing: TransitionTiming = TransitionTiming())
+  package func release(velocity: CGFloat, pageWidth: CGFloat, timing: TransitionTiming = TransitionTiming())
     -> (targetIndex: Int, motion: SpringMotion)
   {
     let speed = pages(velocity, pageWidth: pageWidth) ?? 0
@@ -115,7 +115,7 @@ public struct TabBarSwipe: Sendable, Hashable {
   ///   - translation: The drag so far.
   ///   - contentCanScroll: Whether the content under the finger can scroll further the way the
   ///     finger moves.
-  public static func claimsGesture(translation: CGSize, contentCanScroll: Bool) -> Bool {
+  package static func claimsGesture(translation: CGSize, contentCanScroll: Bool) -> Bool {
     let dx = abs(translation.width)
     let dy = abs(translation.height)
     guard dx.isFinite, dy.isFinite, !contentCanScroll else { return false }

@@ -1,5 +1,5 @@
 /// What a point on the bar selects.
-public enum HitTarget: Sendable, Hashable {
+package enum HitTarget: Sendable, Hashable {
   /// The tab at this index in ``TabItems/all``.
   case tab(itemIndex: Int)
   /// The floating action button.

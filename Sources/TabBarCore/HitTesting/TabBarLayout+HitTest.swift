@@ -21,7 +21,7 @@ extension TabBarLayout {
   /// case nil: break
   /// }
   /// ```
-  public func hitTest(_ point: CGPoint) -> HitTarget? {
+  package func hitTest(_ point: CGPoint) -> HitTarget? {
     guard point.isFinite else { return nil }
     if let actionButton, point.distance(to: actionButton.center) <= actionButton.hitRadius {
       return .action

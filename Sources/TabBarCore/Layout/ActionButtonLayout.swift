@@ -14,7 +14,7 @@ public struct ActionButtonLayout: Sendable, Equatable {
   public var hitRadius: CGFloat
 
   /// Creates the button's layout.
-  public init(itemIndex: Int, id: String, center: CGPoint, diameter: CGFloat, hitRadius: CGFloat) {
+  package init(itemIndex: Int, id: String, center: CGPoint, diameter: CGFloat, hitRadius: CGFloat) {
     self.itemIndex = itemIndex
     self.id = id
     self.center = center

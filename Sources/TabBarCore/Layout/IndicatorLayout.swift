@@ -11,7 +11,7 @@ public struct IndicatorLayout: Sendable, Equatable {
   public var cornerRadius: CGFloat
 
   /// Creates an indicator's layout.
-  public init(frame: CGRect, cornerRadius: CGFloat) {
+  package init(frame: CGRect, cornerRadius: CGFloat) {
     self.frame = frame
     self.cornerRadius = cornerRadius
   }

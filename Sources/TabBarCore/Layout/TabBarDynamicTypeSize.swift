@@ -37,11 +37,11 @@ public enum TabBarDynamicTypeSize: String, Sendable, Hashable, CaseIterable, Cod
   public var scaleFactor: CGFloat { bodyPointSize / TabBarDynamicTypeSize.large.bodyPointSize }
 
   /// Whether this is one of the five accessibility sizes.
-  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+  package var isAccessibilitySize: Bool { self >= .accessibility1 }
 
   /// The size with this name (as SwiftUI spells the case, e.g. `"xxxLarge"`, `"accessibility3"`),
   /// or `nil`.
-  public init?(name: String) { self.init(rawValue: name) }
+  package init?(name: String) { self.init(rawValue: name) }
 
   /// Whether `lhs` is a smaller text size than `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool {

@@ -27,7 +27,9 @@ extension TabBarLayout {
   ///
   /// A NaN or infinite inset gives ``contentInset`` (with the button's rise when asked); a
   /// negative one counts as 0.
-  public func contentInset(aboveBottomInset bottomSafeAreaInset: CGFloat, includingActionButton: Bool = false)
+  package func contentInset(
+    aboveBottomInset bottomSafeAreaInset: CGFloat, includingActionButton: Bool = false
+  )
     -> CGFloat
   {
     let top =

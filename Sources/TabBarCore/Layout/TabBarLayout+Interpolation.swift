@@ -7,7 +7,7 @@ extension TabBarLayout {
   /// Frames, centres, the notch's place, icon scales and label opacities move linearly with
   /// `fraction`; yes-or-no values (which tab is selected, whether a label shows) switch at the
   /// halfway point. An indicator or a notch only one end has (a bar with no selection at the
-  /// other, ``TabBarLayoutRequest/showsSelection``) is there all the way, shrinking to nothing at
+  /// other, `TabBarLayoutRequest/showsSelection`) is there all the way, shrinking to nothing at
   /// its centre towards the end without it (a notch closes in place), so nothing pops in or out.
   /// `fraction` may leave 0...1, as a spring overshoots; opacities stay within 0...1 and scales at or above 0. At exactly 0 the result is `self`, at 1 it is `other`. When
   /// the two layouts do not show the same tabs, the nearer one is returned whole. A NaN or

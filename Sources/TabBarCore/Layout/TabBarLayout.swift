@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where everything of a bar goes, in the container's coordinates (origin top-left, y down):
-/// what ``TabBarLayoutEngine/layout(_:)`` returns and what views and the preview draw.
+/// what `TabBarLayoutEngine/layout(_:)` returns and what views and the preview draw.
 ///
 /// ```swift
 /// let layout = TabBarLayoutEngine.layout(request)
@@ -32,7 +32,7 @@ public struct TabBarLayout: Sendable, Equatable {
   /// The selection indicator, if the style has one and a tab is selected.
   public var indicator: IndicatorLayout?
   /// The selected tab's index in ``TabItems/all``, after normalisation; `nil` with no tabs, or
-  /// when the request shows no selection (``TabBarLayoutRequest/showsSelection``).
+  /// when the request shows no selection (`TabBarLayoutRequest/showsSelection`).
   public var selectedIndex: Int?
   /// The icons' side after Dynamic Type scaling.
   public var iconSize: CGFloat
@@ -49,7 +49,7 @@ public struct TabBarLayout: Sendable, Equatable {
   /// Answers kept for the next layout into the same storage; never part of equality.
   package var memo = RestingDepthMemo()
 
-  /// Creates a layout. Layouts normally come from ``TabBarLayoutEngine/layout(_:)``.
+  /// Creates a layout. Layouts normally come from `TabBarLayoutEngine/layout(_:)`.
   public init(
     containerSize: CGSize, layoutDirection: TabBarLayoutDirection, barFrame: CGRect, contentBand: CGRect,
     contentInset: CGFloat, outline: BarOutline, items: [ItemLayout], actionButton: ActionButtonLayout?,

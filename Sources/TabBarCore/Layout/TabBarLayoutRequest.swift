@@ -10,27 +10,27 @@ import Foundation
 ///   metrics: .curved)
 /// let layout = TabBarLayoutEngine.layout(request)
 /// ```
-public struct TabBarLayoutRequest: Sendable, Equatable {
+package struct TabBarLayoutRequest: Sendable, Equatable {
   /// The checked items.
-  public var items: TabItems
+  package var items: TabItems
   /// The selected tab's id; resolved by ``TabItems/normalizedSelection(_:)``.
-  public var selectedID: String?
+  package var selectedID: String?
   /// The size of the container the bar sits in (the whole screen or window, usually).
-  public var containerSize: CGSize
+  package var containerSize: CGSize
   /// The container's safe-area insets; the bottom one is the home indicator's.
-  public var safeAreaInsets: TabBarInsets
+  package var safeAreaInsets: TabBarInsets
   /// The reading direction; right-to-left layouts are mirrored.
-  public var layoutDirection: TabBarLayoutDirection
+  package var layoutDirection: TabBarLayoutDirection
   /// The Dynamic Type factor (``TabBarDynamicTypeSize/scaleFactor``), clamped to the metrics' range.
-  public var dynamicTypeFactor: CGFloat
+  package var dynamicTypeFactor: CGFloat
   /// The style's lengths.
-  public var metrics: TabBarMetrics {
+  package var metrics: TabBarMetrics {
     didSet { hasSanitizedMetrics = metrics.isSanitized }
   }
   /// Where a notch that follows the selection sits, overriding the selected tab's centre (an
   /// animation in flight sets it); `nil` lets the layout decide. A notch that holds the action
   /// button always stays at the button's slot.
-  public var notchCenterX: CGFloat?
+  package var notchCenterX: CGFloat?
   /// Whether the bar shows a selected tab: `true` (the default) selects ``selectedID`` as
   /// ``TabItems/normalizedSelection(_:)`` resolves it; `false` lays the bar out with no tab
   /// selected, for while the selection is outside the bar (the search circle beside a floating
@@ -49,13 +49,13 @@ public struct TabBarLayoutRequest: Sendable, Equatable {
   /// request.showsSelection = false   // the search circle is selected
   /// TabBarLayoutEngine.layout(request).indicator  // nil
   /// ```
-  public var showsSelection: Bool
+  package var showsSelection: Bool
   /// Whether ``metrics`` are sane already (``TabBarMetrics/isSanitized``): worked out whenever
   /// they are set, not at every layout of the frames that share them.
   package private(set) var hasSanitizedMetrics: Bool
 
   /// Creates a request.
-  public init(
+  package init(
     items: TabItems, selectedID: String?, containerSize: CGSize, safeAreaInsets: TabBarInsets = .zero,
     layoutDirection: TabBarLayoutDirection = .leftToRight, dynamicTypeFactor: CGFloat = 1,
     metrics: TabBarMetrics, notchCenterX: CGFloat? = nil, showsSelection: Bool = true

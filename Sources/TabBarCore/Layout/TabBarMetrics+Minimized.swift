@@ -2,7 +2,7 @@ import Foundation
 
 extension TabBarMetrics {
   /// The gap kept above and below a minimized bar's icons.
-  public static let minimizedContentPadding: CGFloat = 6
+  package static let minimizedContentPadding: CGFloat = 6
 
   /// The compact metrics of this style, for a bar minimized while content scrolls: icons only,
   /// and a row only as tall as an icon needs (never under the minimum hit size). A notch, its
@@ -15,7 +15,7 @@ extension TabBarMetrics {
   /// ```
   ///
   /// The result is ``sanitized()``; it is never taller than this style's bar.
-  public func minimized() -> TabBarMetrics {
+  package func minimized() -> TabBarMetrics {
     var compact = sanitized()
     let fullHeight = compact.barHeight
     let iconRow = compact.iconSize * max(1, compact.selectedIconScale) + 2 * Self.minimizedContentPadding
@@ -49,7 +49,7 @@ extension TabBarMetrics {
   /// ```swift
   /// TabBarMetrics.curved.adapted(toCompactHeight: true).barHeight  // shorter than 80
   /// ```
-  public func adapted(toCompactHeight isCompactHeight: Bool) -> TabBarMetrics {
+  package func adapted(toCompactHeight isCompactHeight: Bool) -> TabBarMetrics {
     isCompactHeight ? minimized() : self
   }
 }

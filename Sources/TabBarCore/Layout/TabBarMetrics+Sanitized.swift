@@ -2,16 +2,16 @@ import Foundation
 
 extension TabBarMetrics {
   /// The longest length any metric may have; longer ones are cut to it.
-  public static let maximumLength: CGFloat = 100_000
+  package static let maximumLength: CGFloat = 100_000
 
   /// The height of a label's line as a multiple of its point size.
-  public static let labelLineHeightMultiple: CGFloat = 1.2
+  package static let labelLineHeightMultiple: CGFloat = 1.2
 
   /// These metrics with every value made usable: lengths that are negative, NaN or infinite
   /// become 0 (the safe-area lift may be negative; a non-finite button centre depth becomes `nil`; the minimum hit size becomes ``standardMinimumHitSize``, the selected-icon scale 1), lengths are cut to
   /// ``maximumLength``, and the Dynamic Type range is put in order. The layout applies it first,
   /// so no metric can make a frame or path non-finite.
-  public func sanitized() -> TabBarMetrics {
+  package func sanitized() -> TabBarMetrics {
     func length(_ value: CGFloat, otherwise fallback: CGFloat = 0) -> CGFloat {
       Self.saneLength(value, otherwise: fallback)
     }

@@ -12,8 +12,8 @@ import Foundation
 /// metrics.placement = .floating(horizontalMargin: 24, bottomMargin: 12)
 /// ```
 ///
-/// Values a caller may get wrong (negative, NaN, infinite) are made sane by ``sanitized()`` before
-/// any layout; see ``TabBarLayoutEngine``.
+/// Values a caller may get wrong (negative, NaN, infinite) are made sane by `sanitized()` before
+/// any layout; see `TabBarLayoutEngine`.
 public struct TabBarMetrics: Sendable, Hashable {
   /// Where the bar sits in its container.
   public var placement: Placement

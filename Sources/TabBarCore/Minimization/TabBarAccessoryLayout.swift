@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a bottom accessory goes, in the container's coordinates: see
-/// ``TabBarLayout/accessoryLayout(_:inline:isBarHidden:)``.
+/// `TabBarLayout/accessoryLayout(_:inline:isBarHidden:)`.
 public struct TabBarAccessoryLayout: Sendable, Equatable {
   /// The accessory's frame.
   public var frame: CGRect
@@ -16,7 +16,7 @@ public struct TabBarAccessoryLayout: Sendable, Equatable {
   ///   - frame: The accessory's frame.
   ///   - cornerRadius: The radius of its corners.
   ///   - isInline: Whether it sits beside the bar.
-  public init(frame: CGRect, cornerRadius: CGFloat, isInline: Bool) {
+  package init(frame: CGRect, cornerRadius: CGFloat, isInline: Bool) {
     self.frame = frame
     self.cornerRadius = cornerRadius
     self.isInline = isInline
@@ -24,7 +24,7 @@ public struct TabBarAccessoryLayout: Sendable, Equatable {
 
   /// The accessory `fraction` of the way to `other` (a frame of the bar minimizing); yes-or-no
   /// values switch halfway. A NaN or infinite fraction counts as 0.
-  public func interpolated(to other: TabBarAccessoryLayout, fraction: CGFloat) -> TabBarAccessoryLayout {
+  package func interpolated(to other: TabBarAccessoryLayout, fraction: CGFloat) -> TabBarAccessoryLayout {
     let t = fraction.sanitizedFraction
     return TabBarAccessoryLayout(
       frame: frame.interpolated(to: other.frame, fraction: t),

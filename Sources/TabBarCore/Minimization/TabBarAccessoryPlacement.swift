@@ -17,7 +17,7 @@ public enum TabBarAccessoryPlacement: Sendable, Hashable {
   /// The placement of an accessory laid out as `layout`.
   ///
   /// - Parameter layout: Where the core put the accessory.
-  public init(_ layout: TabBarAccessoryLayout) {
+  package init(_ layout: TabBarAccessoryLayout) {
     self = layout.isInline ? .inline : .expanded
   }
 }

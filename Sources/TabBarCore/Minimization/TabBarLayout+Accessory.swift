@@ -16,7 +16,7 @@ extension TabBarLayout {
   ///   - metrics: The accessory's size.
   ///   - inline: Whether the bar is minimized (``TabBarMinimization/accessoryIsInline``).
   ///   - isBarHidden: Whether the bar is hidden (a pushed view's `.tabBarHidden(true)`).
-  public func accessoryLayout(_ metrics: TabBarAccessoryMetrics, inline: Bool, isBarHidden: Bool = false)
+  package func accessoryLayout(_ metrics: TabBarAccessoryMetrics, inline: Bool, isBarHidden: Bool = false)
     -> TabBarAccessoryLayout?
   {
     guard !isBarHidden, barFrame.width > 0 else { return nil }
@@ -53,7 +53,7 @@ extension TabBarLayout {
   /// - Parameters:
   ///   - bottomSafeAreaInset: The container's bottom safe area (the keyboard's top when shown).
   ///   - accessory: The accessory's layout, from ``accessoryLayout(_:inline:isBarHidden:)``.
-  public func contentInset(aboveBottomInset bottomSafeAreaInset: CGFloat, accessory: TabBarAccessoryLayout?)
+  package func contentInset(aboveBottomInset bottomSafeAreaInset: CGFloat, accessory: TabBarAccessoryLayout?)
     -> CGFloat
   {
     let barInset = contentInset(aboveBottomInset: bottomSafeAreaInset)

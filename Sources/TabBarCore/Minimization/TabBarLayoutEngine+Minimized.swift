@@ -18,7 +18,7 @@ extension TabBarLayoutEngine {
   ///
   /// Everything ``layout(_:into:)`` guarantees holds here too: finite, a closed, smooth outline,
   /// hit frames in the bar that never overlap, and right-to-left the mirror of left-to-right.
-  public static func minimizedLayout(_ request: TabBarLayoutRequest, into layout: inout TabBarLayout) {
+  package static func minimizedLayout(_ request: TabBarLayoutRequest, into layout: inout TabBarLayout) {
     var compact = request
     compact.metrics = request.metrics.minimized()
     self.layout(compact, into: &layout)
@@ -28,7 +28,7 @@ extension TabBarLayoutEngine {
   }
 
   /// ``minimizedLayout(_:into:)`` into a new layout.
-  public static func minimizedLayout(_ request: TabBarLayoutRequest) -> TabBarLayout {
+  package static func minimizedLayout(_ request: TabBarLayoutRequest) -> TabBarLayout {
     var layout = TabBarLayout.empty
     minimizedLayout(request, into: &layout)
     return layout

@@ -22,9 +22,9 @@ import Foundation
 /// minimization.isMinimized         // true
 /// minimization.scroll(to: 20)      // back up 40 pt: expanded
 /// ```
-public struct TabBarMinimization: Sendable, Hashable {
+package struct TabBarMinimization: Sendable, Hashable {
   /// Which way the content scrolls to minimize the bar.
-  public enum Direction: Sendable, Hashable {
+  package enum Direction: Sendable, Hashable {
     /// Scrolling down, further into the content (larger offsets): `.onScrollDown`.
     case down
     /// Scrolling up, back towards the top (smaller offsets): `.onScrollUp`.
@@ -33,29 +33,29 @@ public struct TabBarMinimization: Sendable, Hashable {
 
   /// Whether the bar minimizes at all (off by default, as the system's `.automatic` on most
   /// platforms); turning it off expands the bar.
-  public var isEnabled: Bool {
+  package var isEnabled: Bool {
     didSet { if !isEnabled { expand() } }
   }
   /// How far (in points) the content must scroll one way before the bar changes: 1…1,000
   /// (values outside are clamped, NaN is the default).
-  public var threshold: CGFloat {
+  package var threshold: CGFloat {
     get { storedThreshold }
     set { storedThreshold = Self.sane(threshold: newValue) }
   }
   /// The offset of the top of the content (0 for a scroll view without a top inset): scrolling
   /// down, at or above it (smaller offsets) the bar is never minimized; scrolling up, offsets
   /// above it count as it.
-  public var topOffset: CGFloat
+  package var topOffset: CGFloat
   /// Which way the content scrolls to minimize the bar; changing it expands the bar and starts
   /// a new run.
-  public var direction: Direction = .down {
+  package var direction: Direction = .down {
     didSet { if direction != oldValue { selectionChanged() } }
   }
   /// Whether the bar is minimized now.
-  public private(set) var isMinimized = false
+  package private(set) var isMinimized = false
 
   /// The threshold used unless told otherwise: far enough that a finger's jitter is ignored.
-  public static let defaultThreshold: CGFloat = 24
+  package static let defaultThreshold: CGFloat = 24
 
   private var storedThreshold: CGFloat
   /// Where the current run started, as progress in the minimizing direction (the offset
@@ -70,7 +70,7 @@ public struct TabBarMinimization: Sendable, Hashable {
   ///   - threshold: How far the content must scroll one way to change the bar.
   ///   - topOffset: The offset of the top of the content.
   ///   - direction: Which way the content scrolls to minimize the bar.
-  public init(
+  package init(
     isEnabled: Bool = false, threshold: CGFloat = defaultThreshold, topOffset: CGFloat = 0,
     direction: Direction = .down
   ) {
@@ -81,7 +81,7 @@ public struct TabBarMinimization: Sendable, Hashable {
   }
 
   /// Follows an app's minimize behaviour: whether the bar minimizes, and on which scroll.
-  public mutating func follow(_ mode: TabBarMinimizeMode) {
+  package mutating func follow(_ mode: TabBarMinimizeMode) {
     if let minimizing = mode.minimizingDirection { direction = minimizing }
     isEnabled = mode.minimizingDirection != nil
   }
@@ -94,7 +94,7 @@ public struct TabBarMinimization: Sendable, Hashable {
   ///     otherwise). Scrolling up, the bar is never minimized there, as scrolling down it never
   ///     is at the top, and overscroll past it counts as the end, so the bounce back is no run
   ///     up: content aligned to its bottom, a conversation, rests there.
-  public mutating func scroll(to offset: CGFloat, bottomOffset: CGFloat? = nil) {
+  package mutating func scroll(to offset: CGFloat, bottomOffset: CGFloat? = nil) {
     guard offset.isFinite else { return }
     switch direction {
     case .down:
@@ -129,12 +129,12 @@ public struct TabBarMinimization: Sendable, Hashable {
   }
 
   /// A tap on the minimized bar (or anything else that should bring it back): expands it.
-  public mutating func expand() { expand(at: runStart) }
+  package mutating func expand() { expand(at: runStart) }
 
   /// A tap on the bar: while it is minimized the tap expands it and is used up (`true`: no tab is
   /// chosen, as a tap on the system's minimized bar only brings it back); otherwise the bar is
   /// unchanged and the tap goes to the tab under it (`false`).
-  public mutating func tapBar() -> Bool {
+  package mutating func tapBar() -> Bool {
     guard isMinimized else { return false }
     expand()
     return true
@@ -142,17 +142,17 @@ public struct TabBarMinimization: Sendable, Hashable {
 
   /// A new tab was selected: its content starts at its own offset, so the bar expands and the
   /// next offset read starts a new run.
-  public mutating func selectionChanged() {
+  package mutating func selectionChanged() {
     isMinimized = false
     runStart = nil
   }
 
   /// The minimization's progress the bar should come to rest at: 0 expanded, 1 minimized.
-  public var targetProgress: CGFloat { isMinimized ? 1 : 0 }
+  package var targetProgress: CGFloat { isMinimized ? 1 : 0 }
 
   /// Whether a bottom accessory sits inline beside the compact bar (see
   /// ``TabBarLayout/accessoryLayout(_:inline:isBarHidden:)``) rather than above the bar.
-  public var accessoryIsInline: Bool { isMinimized }
+  package var accessoryIsInline: Bool { isMinimized }
 
   /// The motion of the bar's progress from where it is (`current`, for instance the state of
   /// the running morph) to ``targetProgress``: a spring under full motion; under Reduce Motion
@@ -161,7 +161,7 @@ public struct TabBarMinimization: Sendable, Hashable {
   /// - Parameters:
   ///   - current: The progress now and its velocity.
   ///   - timing: The spring and motion preference.
-  public func morph(from current: SpringState, timing: TransitionTiming = TransitionTiming()) -> SpringMotion
+  package func morph(from current: SpringState, timing: TransitionTiming = TransitionTiming()) -> SpringMotion
   {
     SpringMotion(
       spring: timing.spring, motion: timing.motion, from: current.position, to: Double(targetProgress),

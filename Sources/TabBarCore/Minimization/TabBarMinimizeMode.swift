@@ -9,7 +9,7 @@ import Foundation
 /// ```
 ///
 /// The drawn bar minimizes on scroll on every platform it is drawn on, with
-/// ``TabBarMinimization``'s hysteresis; the system's own bar (`.tabBarUsesSystemBar(true)` on
+/// `TabBarMinimization`'s hysteresis; the system's own bar (`.tabBarUsesSystemBar(true)` on
 /// iOS 26) minimizes on iPhone only, as Apple's does.
 public enum TabBarMinimizeMode: Sendable, Hashable, CaseIterable {
   /// The platform's choice, as Apple's: on iPhone and iPad the bar never minimizes.
@@ -25,7 +25,7 @@ public enum TabBarMinimizeMode: Sendable, Hashable, CaseIterable {
   case onScrollUp
 
   /// The direction of scrolling that minimizes the bar; `nil` when it never minimizes on scroll.
-  public var minimizingDirection: TabBarMinimization.Direction? {
+  package var minimizingDirection: TabBarMinimization.Direction? {
     switch self {
     case .automatic, .never: nil
     case .onScrollDown: .down

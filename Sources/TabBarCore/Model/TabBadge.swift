@@ -17,7 +17,7 @@ public enum TabBadge: Sendable, Hashable, Codable {
   /// A short text, such as "!" or "New".
   case text(String)
   /// An oval with no text: something needs attention, but there is no number to show. The More
-  /// item shows it when the tabs behind it carry text badges (``TabBarDisplay/moreBadge``).
+  /// item shows it when the tabs behind it carry text badges (`TabBarDisplay/moreBadge`).
   case dot
 
   /// The largest count shown as a number; larger counts show as "99+".

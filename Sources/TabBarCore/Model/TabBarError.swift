@@ -2,7 +2,7 @@
 ///
 /// Everything else a caller can pass (zero or NaN sizes, huge Dynamic Type factors, a selection
 /// that is not among the items) gets a defined, clamped result instead of an error.
-public enum TabBarError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum TabBarError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Two items share an id; `id` is the repeated id and `indices` where it stands.
   case duplicateID(id: String, indices: [Int])
   /// More than one item has the ``TabItemRole/action`` role; a bar has one floating action button.
@@ -11,7 +11,7 @@ public enum TabBarError: Error, Sendable, Hashable, CustomStringConvertible {
   case multipleSearches(ids: [String])
 
   /// A sentence that names the problem and what is accepted.
-  public var description: String {
+  package var description: String {
     switch self {
     case .duplicateID(let id, let indices):
       let places = indices.map(String.init).joined(separator: ", ")

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// A ``search`` tab is a tab like any other for selection, keyboard and VoiceOver; it only sits
-/// apart at the bar's trailing end (see ``SearchTabPlacement``) and Command-F chooses it.
+/// apart at the bar's trailing end (see `SearchTabPlacement`) and Command-F chooses it.
 public enum TabItemRole: String, Sendable, Hashable, CaseIterable, Codable {
   /// A selectable tab that shows its own content.
   case tab

@@ -9,7 +9,7 @@ extension TabItems {
   /// items.normalizedSelection("profile")  // its index, if "profile" is an enabled tab
   /// items.normalizedSelection("gone")     // the first enabled tab's index
   /// ```
-  public func normalizedSelection(_ id: String?) -> Int? {
+  package func normalizedSelection(_ id: String?) -> Int? {
     if let id, let index = index(of: id), all[index].role.isSelectable, all[index].isEnabled {
       return index
     }

@@ -30,7 +30,7 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
   /// - Throws: ``TabBarError/duplicateID(id:indices:)`` when two items share an id, and
   ///   ``TabBarError/multipleActions(ids:)`` when more than one item is an action, and
   ///   ``TabBarError/multipleSearches(ids:)`` when more than one item is a search tab.
-  public init(_ items: [TabItem]) throws {
+  package init(_ items: [TabItem]) throws {
     if let duplicate = Self.firstDuplicate(in: items.map(\.id)) {
       throw TabBarError.duplicateID(id: items[duplicate.first].id, indices: duplicate.all)
     }
@@ -50,7 +50,7 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
   /// ```swift
   /// TabItems.empty.isEmpty  // true
   /// ```
-  public static let empty = TabItems(checked: [], actionIndex: nil, searchIndex: nil)
+  package static let empty = TabItems(checked: [], actionIndex: nil, searchIndex: nil)
 
   /// Wraps items already known to have unique ids, at most one action and one search tab.
   private init(checked items: [TabItem], actionIndex: Int?, searchIndex: Int?) {
@@ -63,7 +63,7 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
   /// The first value that repeats in `values`: where it first stands and every place it stands.
   ///
   /// One check for every layer: the SwiftUI container uses it on its selection values too.
-  public static func firstDuplicate<Value: Hashable>(in values: [Value]) -> (
+  package static func firstDuplicate<Value: Hashable>(in values: [Value]) -> (
     first: Int, all: [Int]
   )? {
     var seen: [Value: Int] = [:]

@@ -48,7 +48,7 @@ public struct TabBarTransition: Sendable, Equatable {
 
   /// Creates the transition for changing `request`'s selection to `selectedID`: the layouts of
   /// both selections by ``TabBarLayoutEngine``.
-  public init(
+  package init(
     from request: TabBarLayoutRequest, toSelection selectedID: String?, timing: TransitionTiming,
     framesPerSecond: Int = 60
   ) {

@@ -19,7 +19,7 @@ extension DeclaredTabs {
   ///   - hiddenByDefault: The tabs hidden until the person shows them, by placement, as each
   ///     tab's `defaultVisibility(.hidden, for:)` says; ids that are not customizable, hideable
   ///     tabs are ignored.
-  public static func grouping(
+  package static func grouping(
     _ items: TabItems, sectionOfTab: [String: TabItemGroup], unhideableIDs: Set<String> = [],
     hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
   ) -> DeclaredTabs {

@@ -20,20 +20,20 @@
 ///   hiddenByDefault: [.tabBar: ["artists"]])
 /// declared.customizableIDs  // every tab's id but the pinned ones', in declared order
 /// ```
-public struct DeclaredTabs: Sendable, Hashable {
+package struct DeclaredTabs: Sendable, Hashable {
   /// The checked items.
-  public let items: TabItems
+  package let items: TabItems
   /// The sections, in declared order, each holding only tabs no earlier section holds.
-  public let sections: [TabItemGroup]
+  package let sections: [TabItemGroup]
   /// The tabs a person may not hide (ids of customizable tabs only). They are never hidden by
   /// default either.
-  public let unhideableIDs: Set<String>
+  package let unhideableIDs: Set<String>
   /// The ids of the customizable tabs (every ``TabItemRole/tab`` that is not pinned), in
   /// declared order.
-  public let customizableIDs: [String]
+  package let customizableIDs: [String]
   /// The customizable tabs hidden until the person shows them, by placement: only hideable tabs,
   /// and from the bar only tabs that could be in it (not sidebar-only ones).
-  public let hiddenByDefault: [TabVisibilityPlacement: Set<String>]
+  package let hiddenByDefault: [TabVisibilityPlacement: Set<String>]
   /// The ids of the pinned tabs, in declared order.
   let pinnedIDs: [String]
   /// The ids of the sidebar-only tabs.
@@ -49,7 +49,7 @@ public struct DeclaredTabs: Sendable, Hashable {
   ///     are ignored.
   /// - Throws: ``TabBarError/duplicateID(id:indices:)`` when a section's id repeats or equals an
   ///   item's id (positions count the items first, then the sections).
-  public init(
+  package init(
     items: TabItems, sections: [TabItemGroup] = [], unhideableIDs: Set<String> = [],
     hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
   ) throws {
@@ -67,7 +67,7 @@ public struct DeclaredTabs: Sendable, Hashable {
   /// ```swift
   /// DeclaredTabs.unsectioned(items).sections  // []
   /// ```
-  public static func unsectioned(_ items: TabItems) -> DeclaredTabs {
+  package static func unsectioned(_ items: TabItems) -> DeclaredTabs {
     DeclaredTabs(checked: items, sections: [], unhideableIDs: [], hiddenByDefault: [:])
   }
 
@@ -101,12 +101,12 @@ public struct DeclaredTabs: Sendable, Hashable {
   }
 
   /// The section that holds the tab `id`, if any.
-  public func section(holding id: String) -> TabItemGroup? {
+  package func section(holding id: String) -> TabItemGroup? {
     sections.first { $0.tabIDs.contains(id) }
   }
 
   /// The item with `id`, if it is declared.
-  public func item(_ id: String) -> TabItem? {
+  package func item(_ id: String) -> TabItem? {
     items.index(of: id).map { items.all[$0] }
   }
 

@@ -1,22 +1,22 @@
 /// A group of the sidebar's rows: the tabs outside any section (no header), or one section's
 /// tabs under its title.
-public struct SidebarGroup: Sendable, Hashable, Identifiable {
+package struct SidebarGroup: Sendable, Hashable, Identifiable {
   /// The id of the group's section; `nil` for the tabs outside sections.
-  public var sectionID: String?
+  package var sectionID: String?
   /// The header; `nil` for the tabs outside sections.
-  public var title: String?
+  package var title: String?
   /// The rows, in the person's order.
-  public var rows: [SidebarRow]
+  package var rows: [SidebarRow]
 
   /// A stable id for lists: the section's id, or `nil` for the tabs outside sections.
-  public var id: String? { sectionID }
+  package var id: String? { sectionID }
 
   /// Creates a group.
   /// - Parameters:
   ///   - sectionID: The section's id, or `nil` for the tabs outside sections.
   ///   - title: The header, or `nil`.
   ///   - rows: The rows.
-  public init(sectionID: String?, title: String?, rows: [SidebarRow]) {
+  package init(sectionID: String?, title: String?, rows: [SidebarRow]) {
     self.sectionID = sectionID
     self.title = title
     self.rows = rows

@@ -1,19 +1,19 @@
 /// One row of the sidebar: a tab, and what edit mode may do with it.
-public struct SidebarRow: Sendable, Hashable, Identifiable {
+package struct SidebarRow: Sendable, Hashable, Identifiable {
   /// The tab.
-  public var item: TabItem
+  package var item: TabItem
   /// Whether it is hidden from the sidebar, by the person or by the app's default (rows of hidden
   /// tabs are listed only in edit mode).
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// Whether edit mode offers to hide it (a toggle): a customizable, hideable tab (not the search
   /// tab, not a pinned tab), and not the last one shown.
-  public var canHide: Bool
+  package var canHide: Bool
   /// Whether edit mode offers to move it (a reorder handle): every tab but the search tab and the
   /// pinned tabs.
-  public var canMove: Bool
+  package var canMove: Bool
 
   /// The tab's id.
-  public var id: String { item.id }
+  package var id: String { item.id }
 
   /// Creates a row.
   /// - Parameters:
@@ -21,7 +21,7 @@ public struct SidebarRow: Sendable, Hashable, Identifiable {
   ///   - isHidden: Whether it is hidden.
   ///   - canHide: Whether edit mode offers to hide it.
   ///   - canMove: Whether edit mode offers to move it.
-  public init(item: TabItem, isHidden: Bool, canHide: Bool, canMove: Bool) {
+  package init(item: TabItem, isHidden: Bool, canHide: Bool, canMove: Bool) {
     self.item = item
     self.isHidden = isHidden
     self.canHide = canHide

@@ -16,7 +16,7 @@ extension TabBarArrangement {
   ///
   /// - Parameter shownIDs: The bar's items as drawn, in order (the layout's items' ids).
   /// - Returns: The runs, in order, as ranges of positions in `shownIDs`.
-  public func movableRuns(among shownIDs: [String]) -> [Range<Int>] {
+  package func movableRuns(among shownIDs: [String]) -> [Range<Int>] {
     let customizable = Set(customization.order)
     var seen = Set<String>()
     var runs: [Range<Int>] = []

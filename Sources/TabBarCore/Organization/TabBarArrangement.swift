@@ -31,30 +31,30 @@
 /// arrangement.presentedItems            // what TabBarInputs takes: More lists the rest
 /// arrangement.barSelectionID(for: "albums")  // "library" when that section shows as an entry
 /// ```
-public struct TabBarArrangement: Sendable, Hashable {
+package struct TabBarArrangement: Sendable, Hashable {
   /// The declaration this arrangement was made from.
-  public let declared: DeclaredTabs
+  package let declared: DeclaredTabs
   /// The customization, fitted to ``declared``.
-  public let customization: TabBarCustomization
+  package let customization: TabBarCustomization
   /// The items the bar lays out when they all fit, section entries included.
-  public let barItems: TabItems
+  package let barItems: TabItems
   /// The items a container presents (what ``TabBarInputs``, ``TabBarState`` and
   /// ``TabBarAdaptation`` take): ``barItems`` with the tabs the sidebar shows but the bar does
   /// not (sidebar-only tabs, tabs hidden from the bar) inserted before the pinned tabs, in the
   /// sidebar's order, each marked ``TabBarTabPlacement/sidebarOnly`` so the bar lists it only
   /// behind More. The selection, Command-digits and More's badge count them.
-  public let presentedItems: TabItems
+  package let presentedItems: TabItems
   /// Every shown tab (section entries and the action left out), in the sidebar's order with the
   /// pinned tabs and the search tab last: what a selection resolves among, so a selection that
   /// is gone falls back to the first shown tab rather than to a pinned tab or search.
-  public let shownTabs: TabItems
+  package let shownTabs: TabItems
 
   /// Arranges `declared` as `customization` says (fitted first with
   /// ``TabBarCustomization/merged(with:)``).
   /// - Parameters:
   ///   - declared: The tabs the app declares.
   ///   - customization: The person's arrangement; the default by default.
-  public init(declared: DeclaredTabs, customization: TabBarCustomization = TabBarCustomization()) {
+  package init(declared: DeclaredTabs, customization: TabBarCustomization = TabBarCustomization()) {
     let fitted = customization.merged(with: declared)
     self.declared = declared
     self.customization = fitted
@@ -76,14 +76,14 @@ public struct TabBarArrangement: Sendable, Hashable {
 
   /// The sidebar's content: groups in order, rows under them.
   /// - Parameter editing: Whether the sidebar is in edit mode (hidden tabs are listed too).
-  public func sidebar(editing: Bool) -> [SidebarGroup] {
+  package func sidebar(editing: Bool) -> [SidebarGroup] {
     Self.groups(declared: declared, customization: customization, editing: editing)
   }
 
   /// The bar item that shows as selected when the tab `id` is selected: the section's entry
   /// when the tab is in the bar through a section shown as one entry, else the tab itself.
   /// - Parameter id: The selected tab's id.
-  public func barSelectionID(for id: String?) -> String? {
+  package func barSelectionID(for id: String?) -> String? {
     guard let id, let section = declared.section(holding: id), section.barPlacement == .sectionEntry,
       !customization.hiddenTabIDs(from: .tabBar, in: declared).contains(id)
     else {
@@ -95,7 +95,7 @@ public struct TabBarArrangement: Sendable, Hashable {
   /// The tabs a section's bar entry lists: the section's tabs shown in the bar, in the person's
   /// order.
   /// - Parameter sectionID: The section's id.
-  public func shownTabs(inSection sectionID: String) -> [TabItem] {
+  package func shownTabs(inSection sectionID: String) -> [TabItem] {
     let barHidden = customization.hiddenTabIDs(from: .tabBar, in: declared)
     let rows = sidebar(editing: false).first { $0.sectionID == sectionID }?.rows ?? []
     return rows.map(\.item).filter { !barHidden.contains($0.id) }

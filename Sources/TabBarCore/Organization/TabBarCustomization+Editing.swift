@@ -14,7 +14,7 @@ extension TabBarCustomization {
   ///   - destination: The position in `shownIDs` they are dropped before.
   ///   - shownIDs: The ids of the rows, as drawn.
   ///   - declared: The tabs the app declares.
-  public mutating func move(
+  package mutating func move(
     fromOffsets offsets: IndexSet, toOffset destination: Int, among shownIDs: [String],
     in declared: DeclaredTabs
   ) {

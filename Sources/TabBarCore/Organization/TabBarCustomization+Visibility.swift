@@ -14,7 +14,7 @@ extension TabBarCustomization {
   ///   - id: The tab's id.
   ///   - placement: The bar or the sidebar.
   ///   - declared: The tabs the app declares.
-  public func visibility(
+  package func visibility(
     of id: String, for placement: TabVisibilityPlacement, in declared: DeclaredTabs
   ) -> TabVisibility {
     guard let item = declared.item(id), item.role.isSelectable else { return .automatic }
@@ -30,7 +30,8 @@ extension TabBarCustomization {
   ///   - id: The tab's id.
   ///   - placement: The bar or the sidebar.
   ///   - declared: The tabs the app declares.
-  public func canHide(_ id: String, from placement: TabVisibilityPlacement, in declared: DeclaredTabs) -> Bool
+  package func canHide(_ id: String, from placement: TabVisibilityPlacement, in declared: DeclaredTabs)
+    -> Bool
   {
     let fitted = merged(with: declared)
     guard fitted.order.contains(id), !declared.unhideableIDs.contains(id) else { return false }
@@ -63,7 +64,7 @@ extension TabBarCustomization {
   /// - Returns: Whether the choice was taken (for ``TabVisibility/automatic``, whether `id` is a
   ///   customizable tab).
   @discardableResult
-  public mutating func setVisibility(
+  package mutating func setVisibility(
     _ visibility: TabVisibility, of id: String, for placement: TabVisibilityPlacement,
     in declared: DeclaredTabs
   ) -> Bool {
@@ -107,7 +108,7 @@ extension TabBarCustomization {
   ///   - declared: The tabs the app declares.
   /// - Returns: Whether the tab now has the asked state.
   @discardableResult
-  public mutating func setHidden(_ isHidden: Bool, for id: String, in declared: DeclaredTabs) -> Bool {
+  package mutating func setHidden(_ isHidden: Bool, for id: String, in declared: DeclaredTabs) -> Bool {
     setVisibility(isHidden ? .hidden : .visible, of: id, for: .sidebar, in: declared)
   }
 
@@ -115,7 +116,7 @@ extension TabBarCustomization {
   /// - Parameters:
   ///   - id: The tab's id.
   ///   - declared: The tabs the app declares.
-  public func canHide(_ id: String, in declared: DeclaredTabs) -> Bool {
+  package func canHide(_ id: String, in declared: DeclaredTabs) -> Bool {
     canHide(id, from: .sidebar, in: declared)
   }
 

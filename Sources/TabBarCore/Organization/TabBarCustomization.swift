@@ -2,9 +2,9 @@
 /// in the bar, by tab id, as SwiftUI's `TabViewCustomization`.
 ///
 /// It stores the person's choices only, never the app's defaults, so it survives app updates:
-/// ``merged(with:)`` fits it to the tabs the app now declares (new tabs appear where declared,
+/// `merged(with:)` fits it to the tabs the app now declares (new tabs appear where declared,
 /// removed ones vanish, unknown ids are ignored, repeats dropped), and a tab the app hides by
-/// default (``DeclaredTabs/hiddenByDefault``) stays hidden until the person shows it. It is
+/// default (`DeclaredTabs/hiddenByDefault`) stays hidden until the person shows it. It is
 /// `Codable` and `RawRepresentable` as a JSON string, so it goes straight into `@AppStorage` or
 /// `@SceneStorage`; stored text that is corrupted or hostile decodes as `nil`, which those
 /// wrappers replace with the default (the declared order).
@@ -36,7 +36,7 @@ public struct TabBarCustomization: Sendable, Hashable {
     hiddenIDs = []
   }
 
-  /// A customization with an order and hidden tabs, as stored; ``merged(with:)`` makes it fit a
+  /// A customization with an order and hidden tabs, as stored; `merged(with:)` makes it fit a
   /// declaration.
   /// - Parameters:
   ///   - order: Tab ids in the person's order.
@@ -63,7 +63,7 @@ public struct TabBarCustomization: Sendable, Hashable {
   }
 
   /// Whether the person hid the tab `id` from the sidebar (and so from everywhere): their own
-  /// choice; ``visibility(of:for:in:)`` also counts what the app hides by default.
+  /// choice; `visibility(of:for:in:)` also counts what the app hides by default.
   public func isHidden(_ id: String) -> Bool { hiddenIDs.contains(id) }
 
   /// This customization fitted to `declared`.
@@ -82,7 +82,7 @@ public struct TabBarCustomization: Sendable, Hashable {
   /// Merging is idempotent: merging the result again changes nothing.
   /// - Parameter declared: The tabs the app declares now.
   /// - Returns: A customization whose order is exactly `declared`'s customizable tabs.
-  public func merged(with declared: DeclaredTabs) -> TabBarCustomization {
+  package func merged(with declared: DeclaredTabs) -> TabBarCustomization {
     let known = Set(declared.customizableIDs)
     var seen = Set<String>()
     var merged = order.filter { known.contains($0) && seen.insert($0).inserted }
@@ -117,7 +117,7 @@ public struct TabBarCustomization: Sendable, Hashable {
   /// - Parameters:
   ///   - sectionID: The section's id.
   ///   - declared: The tabs the app declares.
-  public mutating func resetOrder(inSection sectionID: String, in declared: DeclaredTabs) {
+  package mutating func resetOrder(inSection sectionID: String, in declared: DeclaredTabs) {
     self = merged(with: declared)
     guard let section = declared.sections.first(where: { $0.id == sectionID }) else { return }
     let members = Set(section.tabIDs)

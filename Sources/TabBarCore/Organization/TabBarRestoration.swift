@@ -7,17 +7,17 @@
 /// let arrangement = TabBarArrangement(declared: declared, customization: restoration.customization)
 /// let selection = restoration.restoredSelectionID(in: arrangement)  // falls back if it is gone
 /// ```
-public struct TabBarRestoration: Sendable, Hashable {
+package struct TabBarRestoration: Sendable, Hashable {
   /// The selected tab's id when the state was saved.
-  public var selectedID: String?
+  package var selectedID: String?
   /// The person's arrangement of the tabs.
-  public var customization: TabBarCustomization
+  package var customization: TabBarCustomization
 
   /// Creates a state: nothing selected yet and the default arrangement, by default.
   /// - Parameters:
   ///   - selectedID: The selected tab's id.
   ///   - customization: The person's arrangement.
-  public init(selectedID: String? = nil, customization: TabBarCustomization = TabBarCustomization()) {
+  package init(selectedID: String? = nil, customization: TabBarCustomization = TabBarCustomization()) {
     self.selectedID = selectedID
     self.customization = customization
   }
@@ -26,7 +26,7 @@ public struct TabBarRestoration: Sendable, Hashable {
   /// otherwise what ``TabItems/normalizedSelection(_:)`` picks among the shown tabs (the first
   /// enabled one). `nil` only when no tab is shown.
   /// - Parameter arrangement: The tabs as arranged now.
-  public func restoredSelectionID(in arrangement: TabBarArrangement) -> String? {
+  package func restoredSelectionID(in arrangement: TabBarArrangement) -> String? {
     let shown = arrangement.shownTabs
     return shown.normalizedSelection(selectedID).map { shown.all[$0].id }
   }
@@ -40,7 +40,7 @@ extension TabBarRestoration: Codable {
 
   /// Decodes a stored state; a missing customization is the default.
   /// - Throws: `DecodingError` when a field has the wrong type or the customization is refused.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     selectedID = try container.decodeIfPresent(String.self, forKey: .selection)
     if let id = selectedID, id.count > StoredJSON.maximumIDLength {
@@ -52,7 +52,7 @@ extension TabBarRestoration: Codable {
   }
 
   /// Encodes the selection and the customization.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(selectedID, forKey: .selection)
     try container.encode(customization, forKey: .customization)
@@ -64,11 +64,11 @@ extension TabBarRestoration: RawRepresentable {
   /// ``TabBarCustomization/init(rawValue:)`` refuses it), so `@SceneStorage` uses its default.
   /// Never traps.
   /// - Parameter rawValue: The stored text.
-  public init?(rawValue: String) {
+  package init?(rawValue: String) {
     guard let decoded = StoredJSON.decode(TabBarRestoration.self, from: rawValue) else { return nil }
     self = decoded
   }
 
   /// The state as compact JSON text with sorted keys.
-  public var rawValue: String { StoredJSON.encode(self) }
+  package var rawValue: String { StoredJSON.encode(self) }
 }

@@ -6,17 +6,17 @@
 ///   id: "library", title: "Library", symbol: "books.vertical",
 ///   tabIDs: ["recent", "albums", "artists"], barPlacement: .sectionEntry)
 /// ```
-public struct TabItemGroup: Sendable, Hashable, Identifiable, Codable {
+package struct TabItemGroup: Sendable, Hashable, Identifiable, Codable {
   /// A stable identifier, unique among sections and tabs (the section's bar entry takes it).
-  public var id: String
+  package var id: String
   /// The header the sidebar shows, and the title of the section's bar entry.
-  public var title: String
+  package var title: String
   /// The symbol of the section's bar entry.
-  public var symbol: String
+  package var symbol: String
   /// The ids of the section's tabs, in declared order.
-  public var tabIDs: [String]
+  package var tabIDs: [String]
   /// How the section's tabs appear in a bar.
-  public var barPlacement: TabSectionBarPlacement
+  package var barPlacement: TabSectionBarPlacement
 
   /// Creates a section.
   /// - Parameters:
@@ -25,7 +25,7 @@ public struct TabItemGroup: Sendable, Hashable, Identifiable, Codable {
   ///   - symbol: The bar entry's symbol; "folder" by default.
   ///   - tabIDs: The ids of its tabs, in order.
   ///   - barPlacement: ``TabSectionBarPlacement/tabs`` (each tab in the bar) by default.
-  public init(
+  package init(
     id: String, title: String, symbol: String = "folder", tabIDs: [String],
     barPlacement: TabSectionBarPlacement = .tabs
   ) {

@@ -1,6 +1,6 @@
 /// How a section's tabs appear in a bar (in the sidebar every section lists its tabs under its
 /// header).
-public enum TabSectionBarPlacement: String, Sendable, Hashable, CaseIterable, Codable {
+package enum TabSectionBarPlacement: String, Sendable, Hashable, CaseIterable, Codable {
   /// Each of the section's tabs is an item of the bar, as Apple's bar shows a `TabSection`'s
   /// tabs by default.
   case tabs

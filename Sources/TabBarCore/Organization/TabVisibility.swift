@@ -6,7 +6,7 @@
 /// customization.setVisibility(.hidden, of: "radio", for: .tabBar, in: declared)
 /// customization.visibility(of: "radio", for: .sidebar, in: declared)  // .visible
 /// ```
-public enum TabVisibility: String, Sendable, Hashable, CaseIterable, Codable {
+package enum TabVisibility: String, Sendable, Hashable, CaseIterable, Codable {
   /// As the app declares: shown unless hidden by default. Setting it forgets the person's choice.
   case automatic
   /// Shown.

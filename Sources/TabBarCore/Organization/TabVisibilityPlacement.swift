@@ -5,7 +5,7 @@
 /// ```swift
 /// let declared = try DeclaredTabs(items: items, hiddenByDefault: [.tabBar: ["radio"]])
 /// ```
-public enum TabVisibilityPlacement: String, Sendable, Hashable, CaseIterable, Codable {
+package enum TabVisibilityPlacement: String, Sendable, Hashable, CaseIterable, Codable {
   /// The bar. A tab hidden from it stays in the sidebar, and the bar's More item lists it
   /// where the bar is the presentation.
   case tabBar

@@ -19,7 +19,7 @@ extension TabBarAdaptation {
   ///   - strings: The string table; the built-in languages by default.
   ///   - includesPosition: Whether tabs say "Tab, n of m"; `false` where the bar carries the
   ///     tab-bar trait. The More item always says how many tabs it holds.
-  public func accessibility(
+  package func accessibility(
     ofBar bar: TabItems, selectedID: String?, language: String = "en",
     strings: AccessibilityStringTable = .standard, includesPosition: Bool = true
   ) -> [TabItemAccessibility] {

@@ -1,6 +1,6 @@
 extension TabBarAdaptation {
   /// The id the More item takes, unless an item already has it (then a number is appended).
-  public static let moreItemID = "tabbarkit.more"
+  package static let moreItemID = "tabbarkit.more"
 
   /// The items the bar lays out: those in ``barItemIndices``, then, if ``showsMoreItem``, a More
   /// tab titled `moreTitle` (``AccessibilityStringKey/moreTab`` gives "More" / "Más") carrying
@@ -17,7 +17,7 @@ extension TabBarAdaptation {
   /// - Returns: The bar's items, the More item's id unique among them.
   /// - Throws: Only what ``TabItems/init(_:)`` throws, which cannot happen for items this
   ///   adaptation was made from (their ids are unique and the More id is made unique).
-  public func barItems(of items: TabItems, moreTitle: String, moreSymbol: String = "ellipsis") throws
+  package func barItems(of items: TabItems, moreTitle: String, moreSymbol: String = "ellipsis") throws
     -> TabItems
   {
     var bar = barItemIndices.filter { items.indices.contains($0) }.map { items.all[$0] }
@@ -57,7 +57,7 @@ extension TabBarAdaptation {
   ///
   /// - Parameter items: The items this adaptation was made for.
   /// - Returns: The badge the More item shows.
-  public func moreBadge(of items: TabItems) -> TabBadge? {
+  package func moreBadge(of items: TabItems) -> TabBadge? {
     var sum = 0
     var showsText = false
     for index in overflowItemIndices where items.indices.contains(index) {

@@ -11,30 +11,30 @@ import Foundation
 /// adaptation.barItemIndices        // with six tabs, the first four (three and the action, if any)
 /// adaptation.overflowItemIndices   // the rest, listed by the More item
 /// ```
-public struct TabBarAdaptation: Sendable, Hashable {
+package struct TabBarAdaptation: Sendable, Hashable {
   /// How the tabs are presented.
-  public var presentation: TabBarPresentation
+  package var presentation: TabBarPresentation
   /// The items the bar shows, as indices into ``TabItems/all``, in order: the tabs that fit, the
   /// pinned tabs, the action button and the search tab (the More item, when there is one, comes
   /// after them).
-  public var barItemIndices: [Int]
+  package var barItemIndices: [Int]
   /// The tabs that do not fit and the sidebar-only tabs, in the items' order, as indices into
   /// ``TabItems/all``: what the More item lists. Empty when everything fits (or the bar scrolls)
   /// and no tab is sidebar-only.
-  public var overflowItemIndices: [Int]
+  package var overflowItemIndices: [Int]
   /// Whether the bar ends with a More item.
-  public var showsMoreItem: Bool
+  package var showsMoreItem: Bool
   /// Whether the bar scrolls sideways to reach every tab.
-  public var scrolls: Bool
+  package var scrolls: Bool
   /// The width of one slot of a horizontal bar (the container's width shared among the slots,
   /// or the minimum item width in a scrolling bar); 0 for other presentations.
-  public var itemWidth: CGFloat
+  package var itemWidth: CGFloat
   /// The width of everything the bar holds: the container's width, or more when it scrolls.
-  public var contentWidth: CGFloat
+  package var contentWidth: CGFloat
   /// Whether every slot of a horizontal bar is at least the minimum item width. `false` only
   /// when the container is too narrow for even the More item and the action button, which are
   /// then squeezed in rather than dropped.
-  public var fitsWidth: Bool
+  package var fitsWidth: Bool
 
   /// Adapts `items` to a platform.
   ///
@@ -51,7 +51,7 @@ public struct TabBarAdaptation: Sendable, Hashable {
   /// Sidebar-only tabs (``TabBarTabPlacement/sidebarOnly``) are never in a horizontal bar: the
   /// More item lists them after the tabs that did not fit, so a bar holding one always ends with
   /// a More item, even a bar that scrolls.
-  public init(
+  package init(
     items: TabItems, platform: TabBarPlatform, sizeClass: HorizontalSizeClass, containerWidth: CGFloat,
     preferences: TabBarAdaptationPreferences = TabBarAdaptationPreferences()
   ) {
@@ -104,11 +104,11 @@ public struct TabBarAdaptation: Sendable, Hashable {
   }
 
   /// Whether the item at `index` (into ``TabItems/all``) is reached through the More item.
-  public func isInOverflow(_ index: Int) -> Bool { overflowItemIndices.contains(index) }
+  package func isInOverflow(_ index: Int) -> Bool { overflowItemIndices.contains(index) }
 
   /// Whether the More item shows as selected: the selected tab (an index into
   /// ``TabItems/all``) is one of those it lists.
-  public func moreItemIsSelected(selectedIndex: Int?) -> Bool {
+  package func moreItemIsSelected(selectedIndex: Int?) -> Bool {
     selectedIndex.map(isInOverflow) ?? false
   }
 }

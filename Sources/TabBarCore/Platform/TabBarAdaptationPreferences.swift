@@ -1,23 +1,23 @@
 import Foundation
 
 /// What the app (or the person) prefers where a platform leaves a choice.
-public struct TabBarAdaptationPreferences: Sendable, Hashable, Codable {
+package struct TabBarAdaptationPreferences: Sendable, Hashable, Codable {
   /// Whether an iPad in regular width shows a sidebar rather than a bottom bar.
-  public var prefersSidebar: Bool
+  package var prefersSidebar: Bool
   /// What a horizontal bar does with tabs that do not fit.
-  public var overflowStyle: TabBarOverflowStyle
+  package var overflowStyle: TabBarOverflowStyle
   /// The narrowest an item may be before tabs overflow; `nil` uses
   /// ``TabBarPlatform/minimumItemWidth``. Never below ``minimumHitSize``.
-  public var minimumItemWidth: CGFloat?
+  package var minimumItemWidth: CGFloat?
   /// How Apple Watch presents the tabs: pages (the default) or an icon-only bar.
-  public var watchPresentation: TabBarWatchPresentation
+  package var watchPresentation: TabBarWatchPresentation
 
   /// The smallest item width accepted: the Human Interface Guidelines' 44 pt hit size.
-  public static let minimumHitSize: CGFloat = TabBarMetrics.standardMinimumHitSize
+  package static let minimumHitSize: CGFloat = TabBarMetrics.standardMinimumHitSize
 
   /// Creates preferences: a bottom bar on iPad, a More item for overflow, the platform's item
   /// width, pages on Apple Watch, by default.
-  public init(
+  package init(
     prefersSidebar: Bool = false, overflowStyle: TabBarOverflowStyle = .moreTab,
     minimumItemWidth: CGFloat? = nil, watchPresentation: TabBarWatchPresentation = .pages
   ) {
@@ -28,7 +28,7 @@ public struct TabBarAdaptationPreferences: Sendable, Hashable, Codable {
   }
 
   /// Decodes preferences; a field missing from older stored data takes its default.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       prefersSidebar: try container.decodeIfPresent(Bool.self, forKey: .prefersSidebar) ?? false,

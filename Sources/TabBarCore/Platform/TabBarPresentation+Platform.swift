@@ -12,7 +12,7 @@ extension TabBarPresentation {
   /// - Apple Vision Pro: ``leadingOrnament``. visionOS's own `TabView` puts tabs in a vertical
   ///   ornament beside the window, where they never compete with content for width; a bottom
   ///   bar would sit in the window's glass, so TabBarKit follows the system.
-  public static func adapting(
+  package static func adapting(
     to platform: TabBarPlatform, sizeClass: HorizontalSizeClass, preferences: TabBarAdaptationPreferences
   ) -> TabBarPresentation {
     switch platform {

@@ -1,5 +1,5 @@
 /// How the tabs are presented.
-public enum TabBarPresentation: String, Sendable, Hashable, CaseIterable, Codable {
+package enum TabBarPresentation: String, Sendable, Hashable, CaseIterable, Codable {
   /// A bar along the bottom edge: iPhone, and iPad in compact width (or without the sidebar
   /// preference).
   case bottomBar
@@ -16,14 +16,14 @@ public enum TabBarPresentation: String, Sendable, Hashable, CaseIterable, Codabl
 
   /// Whether the system's own control shows the tabs (Apple TV's top bar, Apple Vision Pro's
   /// ornament), so no drawn bar or sidebar does.
-  public var isShownBySystem: Bool { self == .topBar || self == .leadingOrnament }
+  package var isShownBySystem: Bool { self == .topBar || self == .leadingOrnament }
 
   /// Whether the tabs sit side by side in a row, so width limits how many fit.
-  public var isHorizontalBar: Bool { self == .bottomBar || self == .topBar }
+  package var isHorizontalBar: Bool { self == .bottomBar || self == .topBar }
 
   /// Whether, in the system's own tab bar, the action can be one of its items (chosen by a tap
   /// or a click, then run); `false` on Apple TV, whose top bar selects a tab as focus moves onto
   /// it and so would run the action as focus passed over it: there the action is a button of
   /// its own beside the content.
-  public var holdsActionAsSystemItem: Bool { self != .topBar }
+  package var holdsActionAsSystemItem: Bool { self != .topBar }
 }

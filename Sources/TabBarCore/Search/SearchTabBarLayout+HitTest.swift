@@ -22,7 +22,7 @@ extension SearchTabBarLayout {
   /// - Parameters:
   ///   - point: The tap, in the container's coordinates.
   ///   - items: The items the split was laid out from.
-  public func hitTest(_ point: CGPoint, in items: TabItems) -> HitTarget? {
+  package func hitTest(_ point: CGPoint, in items: TabItems) -> HitTarget? {
     switch bar.hitTest(point) {
     case .action?:
       return .action

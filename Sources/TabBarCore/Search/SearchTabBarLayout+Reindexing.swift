@@ -12,7 +12,7 @@ extension SearchTabBarLayout {
   /// - Parameter items: The items the split was laid out from.
   /// - Returns: ``bar``, its items, action button and selection indexed into `items`; an index
   ///   whose id `items` lacks is left as it was.
-  public func bar(indexedInto items: TabItems) -> TabBarLayout {
+  package func bar(indexedInto items: TabItems) -> TabBarLayout {
     var layout = bar
     for position in layout.items.indices {
       if let index = items.index(of: layout.items[position].id) { layout.items[position].itemIndex = index }

@@ -6,17 +6,17 @@
 /// draw(split.bar, items: split.barItems)       // the bar, as any layout
 /// if let search = split.search { draw(search) } // the search circle, or its column's divider
 /// ```
-public struct SearchTabBarLayout: Sendable, Equatable {
+package struct SearchTabBarLayout: Sendable, Equatable {
   /// The bar's layout. Its item indices are into ``barItems``.
-  public var bar: TabBarLayout
+  package var bar: TabBarLayout
   /// The items the bar was laid out with: without the search tab beside a floating bar, with it
   /// last in an edge bar.
-  public var barItems: TabItems
+  package var barItems: TabItems
   /// The search tab, or `nil` when the items have none.
-  public var search: SearchTabLayout?
+  package var search: SearchTabLayout?
 
   /// Creates the result; it normally comes from ``SearchTabPlacement/layout(_:)``.
-  public init(bar: TabBarLayout, barItems: TabItems, search: SearchTabLayout?) {
+  package init(bar: TabBarLayout, barItems: TabItems, search: SearchTabLayout?) {
     self.bar = bar
     self.barItems = barItems
     self.search = search

@@ -6,9 +6,9 @@ import Foundation
 /// In a floating bar the search tab is its own circle, a gap past the capsule's trailing end, as
 /// Apple's bar sets search apart on iOS 26. In an edge bar it is the bar's last column, after a
 /// divider, whatever order the other tabs take.
-public struct SearchTabLayout: Sendable, Equatable {
+package struct SearchTabLayout: Sendable, Equatable {
   /// How the search tab is set apart.
-  public enum Shape: String, Sendable, Hashable, CaseIterable {
+  package enum Shape: String, Sendable, Hashable, CaseIterable {
     /// Its own circle beside a floating bar.
     case circle
     /// The bar's last column, after a divider.
@@ -16,21 +16,21 @@ public struct SearchTabLayout: Sendable, Equatable {
   }
 
   /// The search tab's id.
-  public var id: String
+  package var id: String
   /// How it is set apart.
-  public var shape: Shape
+  package var shape: Shape
   /// The circle's bounds, or the column's hit frame.
-  public var frame: CGRect
+  package var frame: CGRect
   /// The icon's frame, centred in ``frame``.
-  public var iconFrame: CGRect
+  package var iconFrame: CGRect
   /// Whether the search tab is the selection.
-  public var isSelected: Bool
+  package var isSelected: Bool
   /// Where the divider before a ``Shape/column`` stands (its x, at the column's leading edge);
   /// `nil` for a circle.
-  public var dividerX: CGFloat?
+  package var dividerX: CGFloat?
 
   /// Creates a search tab's layout. Layouts normally come from ``SearchTabPlacement``.
-  public init(
+  package init(
     id: String, shape: Shape, frame: CGRect, iconFrame: CGRect, isSelected: Bool,
     dividerX: CGFloat?
   ) {
@@ -47,7 +47,7 @@ public struct SearchTabLayout: Sendable, Equatable {
   /// - Parameters:
   ///   - point: The tap, in the container's coordinates.
   ///   - minimumHitSize: The least side of a hit area; 44 pt by default.
-  public func contains(_ point: CGPoint, minimumHitSize: CGFloat = 44) -> Bool {
+  package func contains(_ point: CGPoint, minimumHitSize: CGFloat = 44) -> Bool {
     switch shape {
     case .column:
       return frame.contains(point)

@@ -21,18 +21,18 @@ import Foundation
 /// (``TabBarLayoutRequest/showsSelection``): no indicator, no grown icon, no selected label. A
 /// search column is one of the bar's items, selected as any tab is. A request that shows no
 /// selection leaves the search tab unselected too.
-public enum SearchTabPlacement {
+package enum SearchTabPlacement {
   /// The gap between a floating bar's capsule and the search circle, in points.
-  public static let circleGap: CGFloat = 8
+  package static let circleGap: CGFloat = 8
   /// The narrowest the capsule may get, in circle diameters, for the circle to stand apart.
-  public static let minimumCapsuleWidthFactor: CGFloat = 2
+  package static let minimumCapsuleWidthFactor: CGFloat = 2
 
   /// Lays out `request`'s bar with its search tab set apart.
   ///
   /// Without a search tab the result is the plain layout of `request`.
   /// - Parameter request: The bar to lay out, search tab included in its items.
   /// - Returns: The bar's layout, the items it was made from, and the search tab's layout.
-  public static func layout(_ request: TabBarLayoutRequest) -> SearchTabBarLayout {
+  package static func layout(_ request: TabBarLayoutRequest) -> SearchTabBarLayout {
     guard let searchIndex = request.items.searchIndex else {
       return SearchTabBarLayout(bar: TabBarLayoutEngine.layout(request), barItems: request.items, search: nil)
     }

@@ -1,5 +1,5 @@
 /// An arrow key pressed while the tab bar has keyboard focus.
-public enum ArrowKey: String, Sendable, Hashable, CaseIterable {
+package enum ArrowKey: String, Sendable, Hashable, CaseIterable {
   /// The left arrow.
   case left
   /// The right arrow.
@@ -14,7 +14,7 @@ public enum ArrowKey: String, Sendable, Hashable, CaseIterable {
   /// Left and right follow the screen: in a right-to-left bar the first tab is at the right, so
   /// the right arrow goes to the *previous* tab. Up and down are for vertical presentations
   /// (sidebar, pages), where the order runs downward whatever the reading direction.
-  public func step(in direction: TabBarLayoutDirection) -> TabNavigationStep {
+  package func step(in direction: TabBarLayoutDirection) -> TabNavigationStep {
     switch (self, direction) {
     case (.right, .leftToRight), (.left, .rightToLeft), (.down, _): .next
     case (.left, .leftToRight), (.right, .rightToLeft), (.up, _): .previous

@@ -7,7 +7,7 @@ public enum ReselectResponse: String, Sendable, Hashable, CaseIterable {
   case scrollToTop
 
   /// The response for a tab whose navigation stack is (`true`) or is not (`false`) at its root.
-  public init(isAtRoot: Bool) {
+  package init(isAtRoot: Bool) {
     self = isAtRoot ? .scrollToTop : .popToRoot
   }
 }

@@ -7,9 +7,9 @@
 ///   command.event     // what to send when it fires
 /// }
 /// ```
-public struct TabBarKeyCommand: Sendable, Hashable, Identifiable {
+package struct TabBarKeyCommand: Sendable, Hashable, Identifiable {
   /// The key of a command.
-  public enum Key: Sendable, Hashable {
+  package enum Key: Sendable, Hashable {
     /// A character key, such as a digit or "f".
     case character(Character)
     /// The Tab key.
@@ -21,33 +21,33 @@ public struct TabBarKeyCommand: Sendable, Hashable, Identifiable {
   }
 
   /// The modifier keys a command is pressed with.
-  public struct Modifiers: OptionSet, Sendable, Hashable {
+  package struct Modifiers: OptionSet, Sendable, Hashable {
     /// The bits of the set.
-    public let rawValue: Int
+    package let rawValue: Int
     /// Creates a set from its bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// Command (⌘).
-    public static let command = Modifiers(rawValue: 1 << 0)
+    package static let command = Modifiers(rawValue: 1 << 0)
     /// Option (⌥).
-    public static let option = Modifiers(rawValue: 1 << 1)
+    package static let option = Modifiers(rawValue: 1 << 1)
     /// Control (⌃).
-    public static let control = Modifiers(rawValue: 1 << 2)
+    package static let control = Modifiers(rawValue: 1 << 2)
     /// Shift (⇧).
-    public static let shift = Modifiers(rawValue: 1 << 3)
+    package static let shift = Modifiers(rawValue: 1 << 3)
   }
 
   /// The key.
-  public var key: Key
+  package var key: Key
   /// The modifier keys.
-  public var modifiers: Modifiers
+  package var modifiers: Modifiers
   /// What the command is called where the system lists the keyboard commands: a tab's title,
   /// or "Next Tab" / "Previous Tab" in the container's language.
-  public var title: String
+  package var title: String
   /// The event to send to ``TabBarState/send(_:)`` when the command fires.
-  public var event: TabBarEvent
+  package var event: TabBarEvent
 
   /// A stable identity: the key with its modifiers, unique among a container's commands.
-  public var id: String { "\(modifiers.rawValue)-\(key)" }
+  package var id: String { "\(modifiers.rawValue)-\(key)" }
 
   /// Creates a command; containers get theirs from ``TabBarState/keyCommands(barDrawsItems:strings:)``.
   /// - Parameters:
@@ -55,7 +55,7 @@ public struct TabBarKeyCommand: Sendable, Hashable, Identifiable {
   ///   - modifiers: The modifier keys.
   ///   - title: What the system lists it as.
   ///   - event: What it sends.
-  public init(key: Key, modifiers: Modifiers, title: String, event: TabBarEvent) {
+  package init(key: Key, modifiers: Modifiers, title: String, event: TabBarEvent) {
     self.key = key
     self.modifiers = modifiers
     self.title = title

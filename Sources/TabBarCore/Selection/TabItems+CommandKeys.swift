@@ -1,6 +1,6 @@
 extension TabItems {
   /// The key that, with Command, chooses the search tab: Command-F, as in every Apple app.
-  public static let searchCommandKey: Character = "f"
+  package static let searchCommandKey: Character = "f"
 
   /// The index into ``all`` of the tab a Command-key shortcut chooses, or `nil` when the key
   /// chooses none.
@@ -17,7 +17,7 @@ extension TabItems {
   /// ```
   ///
   /// - Parameter key: The key pressed with Command.
-  public func tabIndex(forCommandKey key: Character) -> Int? {
+  package func tabIndex(forCommandKey key: Character) -> Int? {
     if key.lowercased() == String(Self.searchCommandKey) { return searchIndex }
     guard let digit = key.wholeNumberValue, key.isASCII else { return nil }
     return tabIndex(forShortcutDigit: digit)

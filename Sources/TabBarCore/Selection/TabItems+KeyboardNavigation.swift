@@ -5,7 +5,7 @@ extension TabItems {
   /// When `index` is `nil` or not a tab, ``TabNavigationStep/next`` gives the first enabled tab
   /// and ``TabNavigationStep/previous`` the last. When the item at `index` is the only enabled tab,
   /// it is the answer. With no enabled tab the answer is `nil`.
-  public func tabIndex(_ step: TabNavigationStep, from index: Int?) -> Int? {
+  package func tabIndex(_ step: TabNavigationStep, from index: Int?) -> Int? {
     let enabled = tabIndices.filter { all[$0].isEnabled }
     guard !enabled.isEmpty else { return nil }
     let order = tabIndices

@@ -5,25 +5,25 @@ import Foundation
 /// ```swift
 /// let context = TabBarContext(platform: .iPhone, sizeClass: .compact, containerWidth: 390)
 /// ```
-public struct TabBarContext: Sendable, Hashable {
+package struct TabBarContext: Sendable, Hashable {
   /// The device family.
-  public var platform: TabBarPlatform
+  package var platform: TabBarPlatform
   /// The horizontal size class.
-  public var sizeClass: HorizontalSizeClass
+  package var sizeClass: HorizontalSizeClass
   /// The container's width in points; a width that is not a number counts as 0, so two equal
   /// contexts always compare equal.
-  public var containerWidth: CGFloat {
+  package var containerWidth: CGFloat {
     didSet { if containerWidth.isNaN { containerWidth = 0 } }
   }
   /// The reading direction: arrow keys follow it.
-  public var layoutDirection: TabBarLayoutDirection
+  package var layoutDirection: TabBarLayoutDirection
   /// The app's choices: sidebar, overflow style, minimum item width.
-  public var preferences: TabBarAdaptationPreferences
+  package var preferences: TabBarAdaptationPreferences
   /// The smallest item width the bar's style allows (its ``TabBarMetrics/minimumHitSize``), or
   /// `nil` for none beyond the platform's.
-  public var styleMinimumItemWidth: CGFloat?
+  package var styleMinimumItemWidth: CGFloat?
   /// The language of the More item's title ("en", "es", …).
-  public var language: String
+  package var language: String
 
   /// Creates a context.
   ///
@@ -35,7 +35,7 @@ public struct TabBarContext: Sendable, Hashable {
   ///   - preferences: The app's adaptation choices.
   ///   - styleMinimumItemWidth: The style's smallest item width, such as `metrics.minimumHitSize`.
   ///   - language: The language of the More item's title.
-  public init(
+  package init(
     platform: TabBarPlatform = .iPhone, sizeClass: HorizontalSizeClass = .compact, containerWidth: CGFloat,
     layoutDirection: TabBarLayoutDirection = .leftToRight,
     preferences: TabBarAdaptationPreferences = TabBarAdaptationPreferences(),
@@ -57,7 +57,7 @@ public struct TabBarContext: Sendable, Hashable {
   /// TabBarContext(containerWidth: 390, styleMinimumItemWidth: 80)
   ///   .effectivePreferences.minimumItemWidth  // 80
   /// ```
-  public var effectivePreferences: TabBarAdaptationPreferences {
+  package var effectivePreferences: TabBarAdaptationPreferences {
     guard let styleMinimum = styleMinimumItemWidth, styleMinimum.isFinite else { return preferences }
     var result = preferences
     let asked = preferences.minimumItemWidth.flatMap { $0.isFinite ? $0 : nil } ?? platform.minimumItemWidth

@@ -12,22 +12,22 @@ import Foundation
 /// bar.overflowItems.count   // 2: the tabs the More list shows
 /// bar.moreBadge             // .count(4): the sum of their counts
 /// ```
-public struct TabBarDisplay: Sendable, Hashable {
+package struct TabBarDisplay: Sendable, Hashable {
   /// The items the bar lays out, More item included.
-  public let items: TabItems
+  package let items: TabItems
   /// The bar item shown selected: the More item when the selected tab is behind it.
-  public private(set) var selectedID: String?
+  package private(set) var selectedID: String?
   /// The More item's id, when the bar has one.
-  public let moreItemID: String?
+  package let moreItemID: String?
   /// The tabs behind the More item, in the items' order: those that did not fit, then the
   /// sidebar-only ones (``TabBarTabPlacement/sidebarOnly``) when the items come from
   /// ``TabBarArrangement/presentedItems``.
-  public let overflowItems: [TabItem]
+  package let overflowItems: [TabItem]
   /// Whether the bar scrolls sideways instead of sending tabs behind a More item (the scrolling
   /// overflow style, and the top bar); a More item then lists only the sidebar-only tabs.
-  public let scrolls: Bool
+  package let scrolls: Bool
   /// The width of the bar's content: the container's width, or more when it ``scrolls``.
-  public let contentWidth: CGFloat
+  package let contentWidth: CGFloat
   /// The bar index of the More item.
   private let moreBarIndex: Int?
 
@@ -62,21 +62,21 @@ public struct TabBarDisplay: Sendable, Hashable {
   /// ```swift
   /// state.bar.moreItem?.title  // "More"
   /// ```
-  public var moreItem: TabItem? { moreBarIndex.map { items.all[$0] } }
+  package var moreItem: TabItem? { moreBarIndex.map { items.all[$0] } }
 
   /// The More item's badge: the sum of its tabs' counts, a dot when they show only texts, or
   /// `nil` (``TabBarAdaptation/moreBadge(of:)``).
-  public var moreBadge: TabBadge? { moreBarIndex.flatMap { items.all[$0].badge } }
+  package var moreBadge: TabBadge? { moreBarIndex.flatMap { items.all[$0].badge } }
 
   /// Whether the bar item at `barIndex` is the More item.
   ///
   /// - Parameter barIndex: An index into ``items``.
-  public func isMoreItem(atBarIndex barIndex: Int) -> Bool { barIndex == moreBarIndex }
+  package func isMoreItem(atBarIndex barIndex: Int) -> Bool { barIndex == moreBarIndex }
 
   /// The id of the item at `barIndex`, or `nil` outside the bar.
   ///
   /// - Parameter barIndex: An index into ``items``.
-  public func itemID(atBarIndex barIndex: Int) -> String? {
+  package func itemID(atBarIndex barIndex: Int) -> String? {
     items.indices.contains(barIndex) ? items.all[barIndex].id : nil
   }
 
@@ -88,7 +88,7 @@ public struct TabBarDisplay: Sendable, Hashable {
   /// ```
   ///
   /// - Parameter id: A tab's or the action's id.
-  public func barIndex(showing id: String) -> Int? {
+  package func barIndex(showing id: String) -> Int? {
     if let index = items.index(of: id) { return index }
     return overflowItems.contains { $0.id == id } ? moreBarIndex : nil
   }
@@ -96,5 +96,5 @@ public struct TabBarDisplay: Sendable, Hashable {
   /// Whether the tab `id` is reached through the More item.
   ///
   /// - Parameter id: A tab's id.
-  public func isInOverflow(_ id: String) -> Bool { overflowItems.contains { $0.id == id } }
+  package func isInOverflow(_ id: String) -> Bool { overflowItems.contains { $0.id == id } }
 }

@@ -13,7 +13,7 @@
 ///   }
 /// }
 /// ```
-public enum TabBarEffect: Sendable, Hashable {
+package enum TabBarEffect: Sendable, Hashable {
   /// The user chose another tab: write the binding and play the selection haptic.
   case selectionChanged(from: String?, to: String)
   /// The user chose the selected tab again: write the binding with the same value; call the app's

@@ -5,7 +5,7 @@
 /// state.send(.shortcut(digit: 3))                // Command-3
 /// state.send(.contextChanged(newContext))        // the container was resized
 /// ```
-public enum TabBarEvent: Sendable, Hashable {
+package enum TabBarEvent: Sendable, Hashable {
   /// The bar item at this index (into ``TabBarDisplay/items``) was tapped or activated: a tab is
   /// chosen, the action runs, the More item opens or closes the More list.
   case chooseBarItem(at: Int)
@@ -60,7 +60,7 @@ extension TabBarEvent {
   /// Whether a change of selection this event makes plays the selection haptic
   /// (``TabBarEffect/selectionChanged(from:to:)``): every choice but a scrub's release, whose
   /// crossings played one for each tab the finger moved onto, the chosen one last.
-  public var playsSelectionHaptic: Bool {
+  package var playsSelectionHaptic: Bool {
     if case .scrubReleased = self { return false }
     return true
   }

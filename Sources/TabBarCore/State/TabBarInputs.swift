@@ -14,29 +14,29 @@
 /// Placements travel in the items: each tab's ``TabItem/placement``, which
 /// ``TabBarArrangement/presentedItems`` also sets to ``TabBarTabPlacement/sidebarOnly`` for a tab
 /// the person or the declaration hid from the bar only.
-public struct TabBarInputs: Sendable, Equatable {
+package struct TabBarInputs: Sendable, Equatable {
   /// The declared tabs and action: with sections, customization or placements, the arrangement's
   /// ``TabBarArrangement/presentedItems`` (not its ``TabBarArrangement/barItems``), so the tabs
   /// the bar lists only behind More can be selected, numbered by Command-digit and badged on
   /// More.
-  public var items: TabItems
+  package var items: TabItems
   /// The id the app's selection binding holds; `nil` when it holds no declared tab's value.
-  public var selectedID: String?
+  package var selectedID: String?
   /// The platform, width, direction, preferences and language.
-  public var context: TabBarContext
+  package var context: TabBarContext
   /// The mounting cap; `nil` keeps every visited tab.
-  public var maximumMounted: Int?
+  package var maximumMounted: Int?
   /// Who answers a reselect.
-  public var reselectHandling: TabReselectHandling
+  package var reselectHandling: TabReselectHandling
   /// Whether the selection is kept for relaunch (``TabBarEffect/persistSelection(id:)``).
-  public var persistsSelection: Bool
+  package var persistsSelection: Bool
 
   /// Creates the inputs of one render.
   ///
   /// ```swift
   /// TabBarInputs(items: items, selectedID: "home", context: context, maximumMounted: 3)
   /// ```
-  public init(
+  package init(
     items: TabItems, selectedID: String?, context: TabBarContext, maximumMounted: Int? = nil,
     reselectHandling: TabReselectHandling = .builtIn, persistsSelection: Bool = false
   ) {

@@ -12,7 +12,7 @@ extension TabBarState {
   /// - Parameter event: What happened.
   /// - Returns: The effects, in the order the views apply them.
   @discardableResult
-  public mutating func send(_ event: TabBarEvent) -> [TabBarEffect] {
+  package mutating func send(_ event: TabBarEvent) -> [TabBarEffect] {
     // Events come once a frame during a back swipe: a state that keeps nothing compares nothing.
     guard persistsSelection else { return apply(event) }
     let before = persistedPart

@@ -6,7 +6,7 @@ extension TabBarState {
   /// ```swift
   /// let state = TabBarState(inputs: TabBarInputs(items: items, selectedID: "home", context: context))
   /// ```
-  public init(inputs: TabBarInputs) {
+  package init(inputs: TabBarInputs) {
     self.init(
       items: inputs.items, selectedID: inputs.selectedID, context: inputs.context,
       maximumMounted: inputs.maximumMounted, reselectHandling: inputs.reselectHandling,
@@ -28,7 +28,7 @@ extension TabBarState {
   ///
   /// - Returns: The effects, such as tabs unmounted.
   @discardableResult
-  public mutating func reconcile(with inputs: TabBarInputs) -> [TabBarEffect] {
+  package mutating func reconcile(with inputs: TabBarInputs) -> [TabBarEffect] {
     let before = persistsSelection && inputs.persistsSelection ? persistedPart : nil
     var effects: [TabBarEffect] = []
     if inputs.items != items { effects += apply(.itemsChanged(inputs.items)) }
@@ -49,7 +49,7 @@ extension TabBarState {
   /// ```swift
   /// let current = state.reconciled(with: inputs)
   /// ```
-  public func reconciled(with inputs: TabBarInputs) -> TabBarState {
+  package func reconciled(with inputs: TabBarInputs) -> TabBarState {
     var copy = self
     copy.reconcile(with: inputs)
     return copy
@@ -64,7 +64,7 @@ extension TabBarState {
   /// ```swift
   /// let drawn = state.resized(toWidth: proxy.size.width)
   /// ```
-  public func resized(toWidth width: CGFloat) -> TabBarState {
+  package func resized(toWidth width: CGFloat) -> TabBarState {
     guard width != context.containerWidth else { return self }
     var context = self.context
     context.containerWidth = width

@@ -23,7 +23,7 @@ extension TabBarState {
   ///   - barDrawsItems: Whether a drawn bar shows the tabs' own buttons, which carry their
   ///     Command-digits.
   ///   - strings: The string table for the built-in titles.
-  public func keyCommands(
+  package func keyCommands(
     barDrawsItems: Bool, strings: AccessibilityStringTable = .standard
   ) -> [TabBarKeyCommand] {
     guard !keyboardIsSuspended else { return [] }
@@ -68,5 +68,5 @@ extension TabBarState {
   /// Whether the keyboard's tab commands are off: while a screen hides the bottom bar, neither
   /// ``keyCommands(barDrawsItems:strings:)`` nor the bar's own buttons
   /// (``shortcutDigit(ofTab:)``) answer, as the system's hidden bar does not.
-  public var keyboardIsSuspended: Bool { isBarHidden && presentation == .bottomBar }
+  package var keyboardIsSuspended: Bool { isBarHidden && presentation == .bottomBar }
 }

@@ -16,18 +16,18 @@ import Foundation
 /// state.selectedID                                 // "search"
 /// state.bar.items                                  // what the layout lays out
 /// ```
-public struct TabBarState: Sendable, Equatable {
+package struct TabBarState: Sendable, Equatable {
   /// Where the container is shown.
-  public internal(set) var context: TabBarContext
+  package internal(set) var context: TabBarContext
   /// Who answers a reselect.
-  public internal(set) var reselectHandling: TabReselectHandling
+  package internal(set) var reselectHandling: TabReselectHandling
   /// What the bar shows.
-  public internal(set) var bar: TabBarDisplay
+  package internal(set) var bar: TabBarDisplay
   /// Whether the More list is open.
-  public internal(set) var isMoreListPresented = false
+  package internal(set) var isMoreListPresented = false
   /// Whether the selection is kept for relaunch: then every event or reconcile that changes the
   /// selected id or the items ends with ``TabBarEffect/persistSelection(id:)``.
-  public internal(set) var persistsSelection: Bool
+  package internal(set) var persistsSelection: Bool
   var selection: TabSelection
   var mounting: TabMounting
   var adaptation: TabBarAdaptation
@@ -55,7 +55,7 @@ public struct TabBarState: Sendable, Equatable {
   ///     visited tabs.
   ///   - reselectHandling: Who answers a reselect.
   ///   - persistsSelection: Whether the selection is kept for relaunch.
-  public init(
+  package init(
     items: TabItems, selectedID: String?, context: TabBarContext, maximumMounted: Int? = nil,
     reselectHandling: TabReselectHandling = .builtIn, persistsSelection: Bool = false
   ) {
@@ -73,28 +73,28 @@ public struct TabBarState: Sendable, Equatable {
   }
 
   /// The container's items: the tabs and the action, in declaration order.
-  public var items: TabItems { selection.items }
+  package var items: TabItems { selection.items }
 
   /// The selected tab's id: an enabled tab, the first tab when all are disabled, `nil` without
   /// tabs; never the action.
-  public var selectedID: String? { selection.selectedID }
+  package var selectedID: String? { selection.selectedID }
 
   /// The selected tab's index into ``items``.
-  public var selectedIndex: Int? { selection.selectedIndex }
+  package var selectedIndex: Int? { selection.selectedIndex }
 
   /// How the tabs are presented on this platform: a bottom bar, a sidebar, pages, …
-  public var presentation: TabBarPresentation { adaptation.presentation }
+  package var presentation: TabBarPresentation { adaptation.presentation }
 
   /// The most tabs kept mounted, or `nil` for no cap.
-  public var maximumMounted: Int? { mounting.maximumMounted }
+  package var maximumMounted: Int? { mounting.maximumMounted }
 
   /// The mounted tabs, least recently visited first; the selected tab is always among them.
-  public var mountedIDs: [String] { mounting.mountedIDs }
+  package var mountedIDs: [String] { mounting.mountedIDs }
 
   /// Whether the tab `id`'s content is mounted.
   ///
   /// - Parameter id: A tab's id.
-  public func isMounted(_ id: String) -> Bool { mounting.isMounted(id) }
+  package func isMounted(_ id: String) -> Bool { mounting.isMounted(id) }
 
   /// The identity of tab `id`'s content while it is mounted, `nil` while it is not: it grows
   /// each time the tab is unmounted (evicted past the cap, or removed), so a view keyed by it
@@ -107,12 +107,12 @@ public struct TabBarState: Sendable, Equatable {
   /// state.send(.chooseTab(id: "a"))
   /// state.mountGeneration(of: "a")  // 1: fresh content
   /// ```
-  public func mountGeneration(of id: String) -> Int? {
+  package func mountGeneration(of id: String) -> Int? {
     isMounted(id) ? mountGenerations[id, default: 0] : nil
   }
 
   /// Whether the bar is hidden: a view in the selected tab asked for it.
-  public var isBarHidden: Bool {
+  package var isBarHidden: Bool {
     guard let id = selectedID, let requests = hideRequests[id] else { return false }
     return !requests.isEmpty
   }
@@ -128,7 +128,7 @@ public struct TabBarState: Sendable, Equatable {
   /// state.send(.interactivePop(tabID: "home", progress: 0.25))
   /// state.barReveal  // 0.25
   /// ```
-  public var barReveal: Double {
+  package var barReveal: Double {
     let now: Double = isBarHidden ? 0 : 1
     guard let pop = interactivePop, let id = selectedID, pop.tabID == id else { return now }
     let destination = max((navigationDepths[id] ?? 0) - 1, 0)
@@ -142,11 +142,11 @@ public struct TabBarState: Sendable, Equatable {
   /// the root of the selected tab's navigation stack, since a horizontal drag in a pushed screen
   /// is the back gesture's (iOS 26's full-width one too), and a back swipe in progress is in a
   /// pushed screen until it commits.
-  public var allowsContentSwipe: Bool { selectedTabIsAtRoot }
+  package var allowsContentSwipe: Bool { selectedTabIsAtRoot }
 
   /// Whether the selected tab shows its root screen (its navigation stack reports no screen
   /// above it); `false` without tabs.
-  public var selectedTabIsAtRoot: Bool {
+  package var selectedTabIsAtRoot: Bool {
     guard let id = selectedID else { return false }
     return (navigationDepths[id] ?? 0) == 0
   }
@@ -155,7 +155,7 @@ public struct TabBarState: Sendable, Equatable {
   /// navigation stack or scroll view reacts when its request's serial changes.
   ///
   /// - Parameter id: A tab's id.
-  public func reselectRequest(for id: String) -> TabReselectRequest? { reselectRequests[id] }
+  package func reselectRequest(for id: String) -> TabReselectRequest? { reselectRequests[id] }
 
   /// The Command-digit shortcut of tab `id`: its position among all the tabs, those behind the
   /// More item too (``TabItems/shortcutDigit(forItemAt:)``); `nil` for the action, unknown ids,
@@ -163,7 +163,7 @@ public struct TabBarState: Sendable, Equatable {
   /// (``keyboardIsSuspended``: a screen hides the bar).
   ///
   /// - Parameter id: A tab's id.
-  public func shortcutDigit(ofTab id: String) -> Int? {
+  package func shortcutDigit(ofTab id: String) -> Int? {
     guard !keyboardIsSuspended else { return nil }
     return items.index(of: id).flatMap(items.shortcutDigit(forItemAt:))
   }
@@ -175,7 +175,7 @@ public struct TabBarState: Sendable, Equatable {
   ///   - strings: The string table.
   ///   - includesPosition: Whether the value says "Tab, 2 of 4" (the system's tab bar trait says
   ///     it where it exists).
-  public func barAccessibility(strings: AccessibilityStringTable = .standard, includesPosition: Bool = true)
+  package func barAccessibility(strings: AccessibilityStringTable = .standard, includesPosition: Bool = true)
     -> [TabItemAccessibility]
   {
     adaptation.accessibility(
@@ -214,7 +214,7 @@ public struct TabBarState: Sendable, Equatable {
   ///   - dynamicTypeFactor: The text scale (``TabBarDynamicTypeSize/scaleFactor``).
   ///   - metrics: The style's metrics.
   ///   - notchCenterX: Where the notch is drawn mid-animation, or `nil` for its resting place.
-  public func layoutRequest(
+  package func layoutRequest(
     containerSize: CGSize, safeAreaInsets: TabBarInsets = .zero, dynamicTypeFactor: CGFloat = 1,
     metrics: TabBarMetrics, notchCenterX: CGFloat? = nil
   ) -> TabBarLayoutRequest {

@@ -6,7 +6,7 @@
 ///                         reselectHandling: .appOnly)
 /// state.send(.chooseTab(id: "home"))  // [.reselected(id: "home", response: nil, notifiesApp: true)]
 /// ```
-public enum TabReselectHandling: String, Sendable, Hashable, CaseIterable {
+package enum TabReselectHandling: String, Sendable, Hashable, CaseIterable {
   /// Only the built-in response; no app handler.
   case builtIn
   /// The app's handler, then the built-in response.
@@ -15,8 +15,8 @@ public enum TabReselectHandling: String, Sendable, Hashable, CaseIterable {
   case appOnly
 
   /// Whether the app's handler hears of a reselect.
-  public var notifiesApp: Bool { self != .builtIn }
+  package var notifiesApp: Bool { self != .builtIn }
 
   /// Whether the built-in response runs.
-  public var runsBuiltInResponse: Bool { self != .appOnly }
+  package var runsBuiltInResponse: Bool { self != .appOnly }
 }

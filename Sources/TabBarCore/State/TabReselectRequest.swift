@@ -7,18 +7,18 @@
 ///   request.response  // .popToRoot when the tab reported a depth above 0
 /// }
 /// ```
-public struct TabReselectRequest: Sendable, Hashable {
+package struct TabReselectRequest: Sendable, Hashable {
   /// Grows with every request the state makes, across all tabs.
-  public let serial: Int
+  package let serial: Int
   /// What the tab does.
-  public let response: ReselectResponse
+  package let response: ReselectResponse
 
   /// Creates a request.
   ///
   /// - Parameters:
   ///   - serial: The request's number in the state's sequence.
   ///   - response: What the tab does.
-  public init(serial: Int, response: ReselectResponse) {
+  package init(serial: Int, response: ReselectResponse) {
     self.serial = serial
     self.response = response
   }

@@ -15,29 +15,29 @@ import Foundation
 /// badge.cornerRadius  // half its height: a capsule
 /// badge.text          // what to draw: "99+", or a long text cut with "…"
 /// ```
-public struct BadgeLayout: Sendable, Equatable {
+package struct BadgeLayout: Sendable, Equatable {
   /// The oval's height as a fraction of the icon's side.
-  public static let heightPerIconSize: CGFloat = 0.75
+  package static let heightPerIconSize: CGFloat = 0.75
   /// The text's point size as a fraction of the oval's height.
-  public static let fontSizePerHeight: CGFloat = 0.72
+  package static let fontSizePerHeight: CGFloat = 0.72
   /// The padding on each side of the text as a fraction of the oval's height.
-  public static let paddingPerHeight: CGFloat = 0.25
+  package static let paddingPerHeight: CGFloat = 0.25
   /// The widest an oval grows, as a multiple of the icon's side.
-  public static let maximumWidthPerIconSize: CGFloat = 3
+  package static let maximumWidthPerIconSize: CGFloat = 3
 
   /// The oval's bounds.
-  public var frame: CGRect
+  package var frame: CGRect
   /// The corner radius that makes the oval a capsule: half its height.
-  public var cornerRadius: CGFloat
+  package var cornerRadius: CGFloat
   /// The text's point size.
-  public var fontSize: CGFloat
+  package var fontSize: CGFloat
   /// The text to draw: the badge's text, cut with "…" where it would make the oval wider than
   /// ``maximumWidthPerIconSize`` icons.
-  public var text: String
+  package var text: String
 
   /// The badge for `text` centred on `center` beside icons of `iconSize`. Non-finite or negative
   /// inputs give an empty badge at the origin rather than NaN.
-  public init(text: String, center: CGPoint, iconSize: CGFloat) {
+  package init(text: String, center: CGPoint, iconSize: CGFloat) {
     guard center.x.isFinite, center.y.isFinite, iconSize.isFinite, iconSize > 0 else {
       self.frame = .zero
       self.cornerRadius = 0

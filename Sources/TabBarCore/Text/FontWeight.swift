@@ -20,7 +20,7 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable, Codable {
   }
 
   /// How much wider text of this weight runs than regular text, in the approximation of
-  /// ``TextMeasurement`` (the system font widens about 2 % per step of 100).
+  /// `TextMeasurement` (the system font widens about 2 % per step of 100).
   public var widthFactor: Double {
     switch self {
     case .regular: 1

@@ -18,7 +18,7 @@ import Foundation
 /// | ``wideUppercase`` | 0.92 | M W @ % & and "…" |
 /// | ``fullWidth`` | 1.0 | CJK ideographs, kana, Hangul, full-width forms |
 /// | ``emoji`` | 1.2 | an emoji grapheme cluster, counted once however many scalars it has |
-public enum GlyphWidthClass: String, Sendable, Hashable, CaseIterable {
+package enum GlyphWidthClass: String, Sendable, Hashable, CaseIterable {
   /// No advance: combining marks, format and control characters.
   case zero
   /// The thinnest glyphs and the space.
@@ -41,7 +41,7 @@ public enum GlyphWidthClass: String, Sendable, Hashable, CaseIterable {
   case emoji
 
   /// The advance width in em.
-  public var em: Double {
+  package var em: Double {
     switch self {
     case .zero: 0
     case .hairline: 0.25
@@ -58,7 +58,7 @@ public enum GlyphWidthClass: String, Sendable, Hashable, CaseIterable {
 
   /// The class of a whole grapheme cluster: ``emoji`` for an emoji cluster, otherwise the sum of
   /// its scalars is what counts, so this gives the class of the cluster's base scalar.
-  public init(_ character: Character) {
+  package init(_ character: Character) {
     if Self.isEmoji(character) {
       self = .emoji
     } else if let first = character.unicodeScalars.first {
@@ -69,7 +69,7 @@ public enum GlyphWidthClass: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The class of one Unicode scalar, as drawn alone.
-  public init(_ scalar: Unicode.Scalar) {
+  package init(_ scalar: Unicode.Scalar) {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator,
       .surrogate, .unassigned:

@@ -15,22 +15,22 @@ import Foundation
 /// TextMeasurement.width(of: "Home", fontSize: 10)                  // 26.0 pt
 /// TextMeasurement.truncated("Notifications", toWidth: 40, fontSize: 10) // "Notific…"
 /// ```
-public enum TextMeasurement {
+package enum TextMeasurement {
   /// The character SwiftUI ends a truncated line with.
-  public static let ellipsis: Character = "…"
+  package static let ellipsis: Character = "…"
 
   /// The height of the system font's capitals, in em.
-  public static let capHeight: Double = 0.7
+  package static let capHeight: Double = 0.7
 
   /// How far below the middle of a line box the baseline goes so that capitals sit centred in
   /// it: half the cap height. SVG and SwiftUI both place text by its baseline.
-  public static func centeredBaselineOffset(fontSize: CGFloat) -> CGFloat {
+  package static func centeredBaselineOffset(fontSize: CGFloat) -> CGFloat {
     guard fontSize.isFinite, fontSize > 0 else { return 0 }
     return CGFloat(capHeight / 2) * fontSize
   }
 
   /// The advance of one grapheme cluster, in em.
-  public static func advance(of character: Character) -> Double {
+  package static func advance(of character: Character) -> Double {
     let cluster = GlyphWidthClass(character)
     if cluster == .emoji { return cluster.em }
     return character.unicodeScalars.reduce(0) { $0 + GlyphWidthClass($1).em }
@@ -38,7 +38,7 @@ public enum TextMeasurement {
 
   /// The width of `text` on one line at `fontSize` points and `weight`, in points. A
   /// non-finite or negative font size measures 0.
-  public static func width(of text: String, fontSize: CGFloat, weight: FontWeight = .regular)
+  package static func width(of text: String, fontSize: CGFloat, weight: FontWeight = .regular)
     -> CGFloat
   {
     guard fontSize.isFinite, fontSize > 0 else { return 0 }
@@ -49,7 +49,7 @@ public enum TextMeasurement {
   /// `text` as SwiftUI shows it on one line at most `maxWidth` wide: the whole text when it fits,
   /// otherwise the longest start of it (whole grapheme clusters, trailing spaces dropped) followed
   /// by "…", or the empty string when not even "…" fits (and for a non-finite or negative width).
-  public static func truncated(
+  package static func truncated(
     _ text: String, toWidth maxWidth: CGFloat, fontSize: CGFloat, weight: FontWeight = .regular
   ) -> String {
     guard maxWidth.isFinite, maxWidth >= 0 else { return "" }

@@ -32,7 +32,7 @@
     /// let timing = TransitionTiming(motion: reduceMotion ? .reducedImmediate : .standard)
     /// withAnimation(Animation.tabBar(timing)) { tab = .search }
     /// ```
-    public static func tabBar(_ timing: TransitionTiming) -> Animation? {
+    static func tabBar(_ timing: TransitionTiming) -> Animation? {
       switch timing.motion {
       case .standard: return Animation(timing.spring)
       case .reduced:

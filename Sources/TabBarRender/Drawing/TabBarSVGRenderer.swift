@@ -10,25 +10,25 @@ import Foundation
 /// ```swift
 /// let svg = TabBarSVGRenderer.document(for: scene).xml
 /// ```
-public enum TabBarSVGRenderer {
+package enum TabBarSVGRenderer {
   /// How a drawing names and shares its definitions.
-  public struct Options: Sendable, Hashable {
+  package struct Options: Sendable, Hashable {
     /// Prefixes every id the drawing defines, so several drawings can share one HTML page.
-    public var idPrefix: String
+    package var idPrefix: String
     /// `nil` for a self-contained drawing; otherwise the prefix of a ``sharedLibrary(prefix:)``
     /// placed once in the same page, whose glyphs and backdrops the drawing refers to instead
     /// of carrying its own copies.
-    public var libraryPrefix: String?
+    package var libraryPrefix: String?
     /// Whether the screen behind the bar is drawn (a material blurs it).
-    public var drawsBackdrop: Bool
+    package var drawsBackdrop: Bool
     /// Whether each tab carries an invisible rectangle over its hit area (the layout's
     /// `hitFrame`), so a page can take clicks anywhere in it; pictures nobody clicks leave them
     /// out.
-    public var drawsHitAreas: Bool
+    package var drawsHitAreas: Bool
 
     /// Creates options: by default a self-contained drawing with ids starting "tb-", a backdrop
     /// and hit areas.
-    public init(
+    package init(
       idPrefix: String = "tb-", libraryPrefix: String? = nil, drawsBackdrop: Bool = true,
       drawsHitAreas: Bool = true
     ) {
@@ -43,10 +43,10 @@ public enum TabBarSVGRenderer {
   }
 
   /// The font stack labels are set in: the system font where it exists, DejaVu Sans on Linux.
-  public static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', sans-serif"
+  package static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', sans-serif"
 
   /// A standalone SVG file of the scene, the size of the layout's container.
-  public static func document(for scene: TabBarScene, options: Options = Options()) -> SVGDocument {
+  package static func document(for scene: TabBarScene, options: Options = Options()) -> SVGDocument {
     var document = SVGDocument(
       width: scene.layout.containerSize.width, height: scene.layout.containerSize.height)
     document.root.set("role", "img")
@@ -64,7 +64,7 @@ public enum TabBarSVGRenderer {
   /// fading opacity (its ids prefixed "fading-", without hit areas), then the frame's layout at
   /// its opacity (in a `<g class="incoming">` when that is below 1). Opacities are clamped to
   /// 0…1; a NaN fading opacity hides the fading layout and a NaN opacity counts as 1.
-  public static func drawing(for scene: TabBarScene, options: Options = Options()) -> [SVGElement] {
+  package static func drawing(for scene: TabBarScene, options: Options = Options()) -> [SVGElement] {
     var canvas = Canvas(scene: scene, options: options)
     canvas.draw()
     var canvases = [canvas]
@@ -113,7 +113,7 @@ public enum TabBarSVGRenderer {
   /// Definitions of every glyph of the catalog (outline and filled variants and the neutral
   /// square) and of both appearances' backdrops, to include once in a page whose drawings use
   /// ``Options/libraryPrefix``.
-  public static func sharedLibrary(prefix: String) -> SVGElement {
+  package static func sharedLibrary(prefix: String) -> SVGElement {
     var names = SymbolCatalog.drawnNames + SymbolCatalog.filledNames.map { $0 + ".fill" }
     names.append(SymbolCatalog.neutralName)
     names += names.flatMap { name in

@@ -12,26 +12,26 @@ import Foundation
 /// let transition = TabBarTransition(from: request, toSelection: "profile", timing: TransitionTiming())
 /// let film = transition.frames.map { TabBarScene(frame: $0, items: request.items, theme: .curved) }
 /// ```
-public struct TabBarScene: Sendable, Equatable {
+package struct TabBarScene: Sendable, Equatable {
   /// What to draw: a layout at rest, or a frame of a ``TabBarTransition``, whose fading layout
   /// (during a Reduce Motion cross-fade) is drawn at its opacity under the frame's layout.
-  public var frame: TabBarAnimationFrame
+  package var frame: TabBarAnimationFrame
   /// The items the layout was made from (titles, symbols, badges, enabled state).
-  public var items: TabItems
+  package var items: TabItems
   /// The colours and type.
-  public var theme: TabBarTheme
+  package var theme: TabBarTheme
   /// Light or dark.
-  public var appearance: ThemeAppearance
+  package var appearance: ThemeAppearance
   /// Reduce Transparency and Increase Contrast.
-  public var adjustments: ThemeAdjustments
+  package var adjustments: ThemeAdjustments
   /// The search tab set apart from the bar (``SearchTabPlacement``), if any: its own circle, or
   /// the divider before its column.
-  public var searchTab: SearchTabLayout?
+  package var searchTab: SearchTabLayout?
   /// The search tab's item (its symbol and title), drawn in ``searchTab``'s circle.
-  public var searchItem: TabItem?
+  package var searchItem: TabItem?
 
   /// Creates the scene of a layout at rest.
-  public init(
+  package init(
     layout: TabBarLayout, items: TabItems, theme: TabBarTheme, appearance: ThemeAppearance = .light,
     adjustments: ThemeAdjustments = []
   ) {
@@ -42,7 +42,7 @@ public struct TabBarScene: Sendable, Equatable {
   }
 
   /// Creates the scene of one frame of an animation.
-  public init(
+  package init(
     frame: TabBarAnimationFrame, items: TabItems, theme: TabBarTheme, appearance: ThemeAppearance = .light,
     adjustments: ThemeAdjustments = []
   ) {
@@ -62,7 +62,7 @@ public struct TabBarScene: Sendable, Equatable {
   ///   - theme: The colours and type.
   ///   - appearance: Light or dark.
   ///   - adjustments: Reduce Transparency and Increase Contrast.
-  public init(
+  package init(
     split: SearchTabBarLayout, searchItem: TabItem?, theme: TabBarTheme, appearance: ThemeAppearance = .light,
     adjustments: ThemeAdjustments = []
   ) {
@@ -75,11 +75,11 @@ public struct TabBarScene: Sendable, Equatable {
 
   /// Where everything goes, from ``TabBarLayoutEngine``: the frame's layout (during a cross-fade,
   /// the one fading in). Setting it keeps the frame's time, opacities and fading layout.
-  public var layout: TabBarLayout {
+  package var layout: TabBarLayout {
     get { frame.layout }
     set { frame.layout = newValue }
   }
 
   /// The colours to paint with: the theme's palette for the appearance and adjustments.
-  public var palette: TabBarPalette { theme.palette(for: appearance, adjustments: adjustments) }
+  package var palette: TabBarPalette { theme.palette(for: appearance, adjustments: adjustments) }
 }

@@ -12,9 +12,9 @@
 /// SymbolCatalog.glyph(named: "house.fill").isFilled      // true
 /// SymbolCatalog.glyph(named: "airplane").name            // "neutral"
 /// ```
-public enum SymbolCatalog {
+package enum SymbolCatalog {
   /// The name of the glyph drawn for names the catalog does not know.
-  public static let neutralName = "neutral"
+  package static let neutralName = "neutral"
 
   /// The suffix SF Symbols gives a symbol's filled variant.
   private static let fillSuffix = ".fill"
@@ -79,10 +79,10 @@ public enum SymbolCatalog {
     "M7 4.5H17A2.5 2.5 0 0 1 19.5 7V17A2.5 2.5 0 0 1 17 19.5H7A2.5 2.5 0 0 1 4.5 17V7A2.5 2.5 0 0 1 7 4.5Z"
 
   /// The base names the catalog draws, sorted.
-  public static var drawnNames: [String] { drawings.keys.sorted() }
+  package static var drawnNames: [String] { drawings.keys.sorted() }
 
   /// The base names that also have a filled variant, sorted.
-  public static var filledNames: [String] { drawings.filter(\.value.hasFill).keys.sorted() }
+  package static var filledNames: [String] { drawings.filter(\.value.hasFill).keys.sorted() }
 
   /// The name to draw for `symbol` in `variant`: for ``SymbolVariant/fill``, the symbol's filled
   /// variant when the catalog draws one, else `symbol` as named (a name that already names a
@@ -94,7 +94,7 @@ public enum SymbolCatalog {
   /// SymbolCatalog.name(of: "gear", in: .fill)              // "gear": SF Symbols has no gear.fill
   /// SymbolCatalog.name(of: "house.fill", in: .plain)       // "house.fill", as named
   /// ```
-  public static func name(of symbol: String, in variant: SymbolVariant) -> String {
+  package static func name(of symbol: String, in variant: SymbolVariant) -> String {
     guard variant == .fill, drawings[symbol]?.hasFill == true else { return symbol }
     return symbol + fillSuffix
   }
@@ -103,7 +103,7 @@ public enum SymbolCatalog {
   /// variant exists, or the neutral rounded square for a name the catalog does not draw
   /// (including a `.fill` name SF Symbols lacks, such as "magnifyingglass.fill", which draws
   /// nothing on a device either).
-  public static func glyph(named name: String) -> SymbolGlyph {
+  package static func glyph(named name: String) -> SymbolGlyph {
     if let drawing = drawings[name] {
       return SymbolGlyph(name: name, pathData: drawing.pathData, isFilled: false)
     }

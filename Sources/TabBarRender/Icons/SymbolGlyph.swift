@@ -6,22 +6,22 @@ import Foundation
 /// Outline glyphs are stroked ``strokeWidth`` wide with round joins; filled glyphs are filled and
 /// stroked the same width, so both variants have the same silhouette. Paths use the even-odd rule,
 /// so holes (the gear's centre) stay open when filled.
-public struct SymbolGlyph: Sendable, Hashable {
+package struct SymbolGlyph: Sendable, Hashable {
   /// The side of the design grid the path data is drawn on.
-  public static let designSize: CGFloat = 24
+  package static let designSize: CGFloat = 24
   /// The width of a glyph's lines on the design grid.
-  public static let strokeWidth: CGFloat = 1.8
+  package static let strokeWidth: CGFloat = 1.8
 
   /// The symbol name this glyph draws ("house.fill"), or ``SymbolCatalog/neutralName`` for a name
   /// the catalog does not draw.
-  public var name: String
+  package var name: String
   /// SVG path data on the 24 × 24 grid.
-  public var pathData: String
+  package var pathData: String
   /// Whether the glyph is filled (a `.fill` variant) rather than only outlined.
-  public var isFilled: Bool
+  package var isFilled: Bool
 
   /// Creates a glyph.
-  public init(name: String, pathData: String, isFilled: Bool) {
+  package init(name: String, pathData: String, isFilled: Bool) {
     self.name = name
     self.pathData = pathData
     self.isFilled = isFilled

@@ -9,7 +9,7 @@ extension BarPath {
   /// BarOutline(frame: CGRect(x: 0, y: 0, width: 390, height: 80)).path().svgPathData
   /// // "M0 0L390 0L390 80L0 80L0 0Z"
   /// ```
-  public var svgPathData: String {
+  package var svgPathData: String {
     var text = ""
     text.reserveCapacity(elements.count * 24)
     func append(_ command: Character, _ points: CGPoint...) {

@@ -8,15 +8,15 @@ import Foundation
 /// document.root.append(SVGElement("rect").with("width", 10).with("height", 10))
 /// document.xml  // "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg …"
 /// ```
-public struct SVGDocument: Sendable, Hashable {
+package struct SVGDocument: Sendable, Hashable {
   /// The SVG namespace.
-  public static let namespace = "http://www.w3.org/2000/svg"
+  package static let namespace = "http://www.w3.org/2000/svg"
 
   /// The `<svg>` element; add the drawing to it.
-  public var root: SVGElement
+  package var root: SVGElement
 
   /// Creates an empty drawing `width` × `height` points; a non-finite or negative size becomes 0.
-  public init(width: CGFloat, height: CGFloat) {
+  package init(width: CGFloat, height: CGFloat) {
     let w = width.isFinite ? max(width, 0) : 0
     let h = height.isFinite ? max(height, 0) : 0
     let viewBox = ["0", "0", SVGNumber.format(w) ?? "0", SVGNumber.format(h) ?? "0"]
@@ -28,7 +28,7 @@ public struct SVGDocument: Sendable, Hashable {
   }
 
   /// The whole file as text: the XML declaration, then the root element.
-  public var xml: String {
+  package var xml: String {
     var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     root.write(into: &output, depth: 0)
     return output

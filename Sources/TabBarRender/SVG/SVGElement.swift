@@ -7,22 +7,22 @@ import Foundation
 /// let rect = SVGElement("rect").with("x", 10).with("width", 20.5).with("fill", "#ff0000")
 /// rect.xml   // <rect x="10" width="20.5" fill="#ff0000"/>
 /// ```
-public struct SVGElement: Sendable, Hashable {
+package struct SVGElement: Sendable, Hashable {
   /// The element's name, such as `rect` (a constant of the code, never user text).
-  public var name: String
+  package var name: String
   /// The attributes, in the order they are written.
-  public private(set) var attributes: [(name: String, value: String)] = []
+  package private(set) var attributes: [(name: String, value: String)] = []
   /// The children, in order.
-  public var children: [SVGNode]
+  package var children: [SVGNode]
 
   /// Creates an element with no attributes.
-  public init(_ name: String, children: [SVGNode] = []) {
+  package init(_ name: String, children: [SVGNode] = []) {
     self.name = name
     self.children = children
   }
 
   /// Sets the attribute `name` to `value`: an existing one keeps its place, a new one goes last.
-  public mutating func set(_ name: String, _ value: String) {
+  package mutating func set(_ name: String, _ value: String) {
     if let index = attributes.firstIndex(where: { $0.name == name }) {
       attributes[index].value = value
     } else {
@@ -31,40 +31,40 @@ public struct SVGElement: Sendable, Hashable {
   }
 
   /// Sets a numeric attribute, formatted by ``SVGNumber``; NaN leaves the attribute out.
-  public mutating func set(_ name: String, _ value: CGFloat) {
+  package mutating func set(_ name: String, _ value: CGFloat) {
     if let text = SVGNumber.format(value) { set(name, text) }
   }
 
   /// A copy with the attribute `name` set to `value` (see ``set(_:_:)-(String,String)``).
-  public func with(_ name: String, _ value: String) -> SVGElement {
+  package func with(_ name: String, _ value: String) -> SVGElement {
     var copy = self
     copy.set(name, value)
     return copy
   }
 
   /// A copy with the numeric attribute `name` set to `value`; NaN leaves it out.
-  public func with(_ name: String, _ value: CGFloat) -> SVGElement {
+  package func with(_ name: String, _ value: CGFloat) -> SVGElement {
     var copy = self
     copy.set(name, value)
     return copy
   }
 
   /// A copy with `child` appended.
-  public func with(child: SVGElement) -> SVGElement {
+  package func with(child: SVGElement) -> SVGElement {
     var copy = self
     copy.append(child)
     return copy
   }
 
   /// Appends a child element.
-  public mutating func append(_ child: SVGElement) { children.append(.element(child)) }
+  package mutating func append(_ child: SVGElement) { children.append(.element(child)) }
 
   /// Appends text.
-  public mutating func append(text: String) { children.append(.text(text)) }
+  package mutating func append(text: String) { children.append(.text(text)) }
 
   /// The element as XML: one element a line, children indented by two spaces; an element whose
   /// children are all text stays on one line.
-  public var xml: String {
+  package var xml: String {
     var output = ""
     write(into: &output, depth: 0)
     return output
@@ -72,7 +72,7 @@ public struct SVGElement: Sendable, Hashable {
 
   /// Writes the element into `output` at `depth` levels of indentation, ending with a newline;
   /// `indentation` is one level's text (two spaces, or "" for compact pages).
-  public func write(into output: inout String, depth: Int, indentation: String = "  ") {
+  package func write(into output: inout String, depth: Int, indentation: String = "  ") {
     let indent = String(repeating: indentation, count: depth)
     output += indent + "<" + name
     for attribute in attributes {
@@ -100,13 +100,13 @@ public struct SVGElement: Sendable, Hashable {
   }
 
   /// Whether two elements have the same name, attributes in the same order, and children.
-  public static func == (lhs: SVGElement, rhs: SVGElement) -> Bool {
+  package static func == (lhs: SVGElement, rhs: SVGElement) -> Bool {
     lhs.name == rhs.name && lhs.children == rhs.children
       && lhs.attributes.elementsEqual(rhs.attributes) { $0.name == $1.name && $0.value == $1.value }
   }
 
   /// Hashes the name, attributes and children.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     for attribute in attributes {
       hasher.combine(attribute.name)

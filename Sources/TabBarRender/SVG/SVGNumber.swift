@@ -10,16 +10,16 @@ import Foundation
 /// SVGNumber.format(.nan)      // nil: leave the attribute out
 /// SVGNumber.format(.infinity) // nil
 /// ```
-public enum SVGNumber {
+package enum SVGNumber {
   /// `value` rounded to three decimals, or `nil` for NaN and infinities, which have no sensible
   /// drawing.
-  public static func format(_ value: CGFloat) -> String? {
+  package static func format(_ value: CGFloat) -> String? {
     value.isFinite ? DecimalText.format(value) : nil
   }
 
   /// `values` separated by spaces, for transforms and lists; a NaN or infinite value writes as
   /// "0" so the list keeps its length.
-  public static func list(_ values: CGFloat...) -> String {
+  package static func list(_ values: CGFloat...) -> String {
     values.map { format($0) ?? "0" }.joined(separator: " ")
   }
 }

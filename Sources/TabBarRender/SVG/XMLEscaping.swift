@@ -8,21 +8,21 @@
 /// XMLEscaping.text("Tom & Jerry <3")      // "Tom &amp; Jerry &lt;3"
 /// XMLEscaping.attribute("say \"hi\"")     // "say &quot;hi&quot;"
 /// ```
-public enum XMLEscaping {
+package enum XMLEscaping {
   /// `text` for use between tags: `&`, `<` and `>` escaped, invalid characters dropped.
-  public static func text(_ text: String) -> String {
+  package static func text(_ text: String) -> String {
     escape(text, inAttribute: false)
   }
 
   /// `value` for use inside a double- or single-quoted attribute: `&`, `<`, `>`, `"` and `'`
   /// escaped, tab, line feed and carriage return written as character references (so a parser
   /// keeps them), invalid characters dropped.
-  public static func attribute(_ value: String) -> String {
+  package static func attribute(_ value: String) -> String {
     escape(value, inAttribute: true)
   }
 
   /// Whether XML 1.0 allows `scalar` in a document.
-  public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
     default: false

@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// let svg = SidebarSVGRenderer.document(for: scene).xml
 /// ```
-public enum SidebarSVGRenderer {
+package enum SidebarSVGRenderer {
   /// The column's fill in light and dark (iPadOS's grouped background).
   static let columnFill = (
     light: RGBAColor(red255: 242, green255: 242, blue255: 247), dark: RGBAColor.systemBackgroundDarkElevated
@@ -26,7 +26,7 @@ public enum SidebarSVGRenderer {
   /// - Parameters:
   ///   - scene: What to draw.
   ///   - idPrefix: Prefixes every id the drawing defines, so several drawings can share a page.
-  public static func document(for scene: SidebarScene, idPrefix: String = "sb-") -> SVGDocument {
+  package static func document(for scene: SidebarScene, idPrefix: String = "sb-") -> SVGDocument {
     let size = CGSize(width: sane(scene.containerSize.width), height: sane(scene.containerSize.height))
     var document = SVGDocument(width: size.width, height: size.height)
     document.root.set("role", "img")

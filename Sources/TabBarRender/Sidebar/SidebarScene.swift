@@ -10,23 +10,23 @@ import Foundation
 ///   containerSize: CGSize(width: 1024, height: 768), theme: .floating)
 /// let svg = SidebarSVGRenderer.document(for: scene).xml
 /// ```
-public struct SidebarScene: Sendable, Equatable {
+package struct SidebarScene: Sendable, Equatable {
   /// The groups to list, headers and rows.
-  public var groups: [SidebarGroup]
+  package var groups: [SidebarGroup]
   /// The selected tab's id; its row is highlighted.
-  public var selectedID: String?
+  package var selectedID: String?
   /// Whether edit mode's hide toggles and reorder handles are drawn.
-  public var isEditing: Bool
+  package var isEditing: Bool
   /// The window's size in points (the sidebar takes its leading side).
-  public var containerSize: CGSize
+  package var containerSize: CGSize
   /// The reading direction; right to left puts the sidebar on the right.
-  public var layoutDirection: TabBarLayoutDirection
+  package var layoutDirection: TabBarLayoutDirection
   /// The colours: the selection highlight and icons take the style's selected colour.
-  public var theme: TabBarTheme
+  package var theme: TabBarTheme
   /// Light or dark.
-  public var appearance: ThemeAppearance
+  package var appearance: ThemeAppearance
   /// Reduce Transparency and Increase Contrast.
-  public var adjustments: ThemeAdjustments
+  package var adjustments: ThemeAdjustments
 
   /// Creates a scene.
   /// - Parameters:
@@ -38,7 +38,7 @@ public struct SidebarScene: Sendable, Equatable {
   ///   - theme: The style's colours.
   ///   - appearance: Light or dark.
   ///   - adjustments: Reduce Transparency and Increase Contrast.
-  public init(
+  package init(
     groups: [SidebarGroup], selectedID: String?, isEditing: Bool = false, containerSize: CGSize,
     layoutDirection: TabBarLayoutDirection = .leftToRight, theme: TabBarTheme,
     appearance: ThemeAppearance = .light, adjustments: ThemeAdjustments = []
@@ -54,5 +54,5 @@ public struct SidebarScene: Sendable, Equatable {
   }
 
   /// The colours to paint with.
-  public var palette: TabBarPalette { theme.palette(for: appearance, adjustments: adjustments) }
+  package var palette: TabBarPalette { theme.palette(for: appearance, adjustments: adjustments) }
 }

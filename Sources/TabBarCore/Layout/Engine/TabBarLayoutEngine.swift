@@ -26,12 +26,12 @@ import Foundation
 ///                       containerSize: CGSize(width: 390, height: 844),
 ///                       safeAreaInsets: TabBarInsets(bottom: 34), metrics: .curved))
 /// ```
-public enum TabBarLayoutEngine {
+package enum TabBarLayoutEngine {
   /// The largest container side the layout works with; larger ones are cut to it.
-  public static let maximumLength: CGFloat = 1_000_000
+  package static let maximumLength: CGFloat = 1_000_000
 
   /// Lays out `request`.
-  public static func layout(_ request: TabBarLayoutRequest) -> TabBarLayout {
+  package static func layout(_ request: TabBarLayoutRequest) -> TabBarLayout {
     var layout = TabBarLayout.empty
     self.layout(request, into: &layout)
     return layout
@@ -43,7 +43,7 @@ public enum TabBarLayoutEngine {
   /// The stages, in order: sizes (Dynamic Type and the bar's height), band (where the bar and
   /// its row go), columns (the tabs' shares and the action's slot), notch, items, action button;
   /// all left to right, mirrored at the end for right-to-left.
-  public static func layout(_ request: TabBarLayoutRequest, into layout: inout TabBarLayout) {
+  package static func layout(_ request: TabBarLayoutRequest, into layout: inout TabBarLayout) {
     // Metrics that are sane already (the presets, and every frame of an animation) are used in
     // place: sanitising gives them back unchanged, so neither its work nor its copy is needed.
     if request.hasSanitizedMetrics {
@@ -121,7 +121,7 @@ public enum TabBarLayoutEngine {
 
 extension TabBarLayout {
   /// A layout of nothing: the starting value ``TabBarLayoutEngine/layout(_:into:)`` fills.
-  public static let empty = TabBarLayout(
+  package static let empty = TabBarLayout(
     containerSize: .zero, layoutDirection: .leftToRight, barFrame: .zero, contentBand: .zero,
     contentInset: 0, outline: BarOutline(frame: .zero), items: [], actionButton: nil, indicator: nil,
     selectedIndex: nil, iconSize: 0, labelFontSize: 0, usesLargeContentViewer: false,
