@@ -52,4 +52,11 @@ extension PluralRule {
   /// Japanese, Korean and Chinese (CLDR `ja`, `ko`, `zh`): every count is
   /// ``PluralCategory/other``.
   package static let otherOnly = PluralRule { _ in .other }
+
+  /// The rules by the names the built-in string table's headers give them
+  /// (`[de] plural: english`).
+  package static let named: [String: PluralRule] = [
+    "english": .english, "spanish": .spanish, "french": .french, "hindi": .hindi, "arabic": .arabic,
+    "russian": .russian, "otherOnly": .otherOnly,
+  ]
 }
