@@ -9,13 +9,14 @@ import Foundation
 /// let scene = TabBarScene(layout: layout, items: request.items, theme: .curved, appearance: .dark)
 /// let svg = TabBarSVGRenderer.document(for: scene).xml
 ///
+/// // Inside this package, the film of a change of selection:
 /// let transition = TabBarTransition(from: request, toSelection: "profile", timing: TransitionTiming())
 /// let film = transition.frames.map { TabBarScene(frame: $0, items: request.items, theme: .curved) }
 /// ```
 public struct TabBarScene: Sendable, Equatable {
   /// What to draw: a layout at rest, or a frame of a ``TabBarTransition``, whose fading layout
   /// (during a Reduce Motion cross-fade) is drawn at its opacity under the frame's layout.
-  public var frame: TabBarAnimationFrame
+  package var frame: TabBarAnimationFrame
   /// The items the layout was made from (titles, symbols, badges, enabled state).
   public var items: TabItems
   /// The colours and type.
@@ -42,7 +43,7 @@ public struct TabBarScene: Sendable, Equatable {
   }
 
   /// Creates the scene of one frame of an animation.
-  public init(
+  package init(
     frame: TabBarAnimationFrame, items: TabItems, theme: TabBarTheme, appearance: ThemeAppearance = .light,
     adjustments: ThemeAdjustments = []
   ) {
