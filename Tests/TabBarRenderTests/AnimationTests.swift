@@ -3,8 +3,9 @@ import TabBarRender
 import TabBarTestSupport
 import Testing
 
-/// The renderer draws the core's ``TabBarTransition`` frame by frame and decides no timing of its
-/// own: these are the rules a film of a selection change follows.
+/// The renderer draws its ``TabBarTransition`` (the core's layouts on the core's timing) frame by
+/// frame and decides no timing of its own: these are the rules a film of a selection change
+/// follows.
 @Suite("Drawing the core's animation frames")
 struct AnimationTests {
   /// The indicator bar changing from its first tab to its fourth under `motion`, and the scenes

@@ -2,11 +2,12 @@ import Foundation
 import TabBarPreview
 import TabBarRender
 
-/// The core's transition for a change of selection `tabbar-preview animate` is asked to draw,
-/// worked out from the core directly, so the command's frames can be checked against it.
+/// The transition for a change of selection `tabbar-preview animate` is asked to draw, worked
+/// out from the core's state and the renderer's ``TabBarTransition`` directly, so the command's
+/// frames can be checked against it.
 package enum PreviewTransition {
-  /// The core's transition of a bar with `options` from tab `from` to tab `to` (positions from
-  /// 1) under `timing` at `framesPerSecond`.
+  /// The transition of a bar with `options` from tab `from` to tab `to` (positions from 1) under
+  /// `timing` at `framesPerSecond`.
   package static func of(
     _ options: BarOptions, from: Int, to: Int, timing: TransitionTiming = TransitionTiming(),
     framesPerSecond: Int = 60

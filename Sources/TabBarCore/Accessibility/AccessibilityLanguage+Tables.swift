@@ -10,13 +10,13 @@ extension AccessibilityLanguage {
   /// var german = AccessibilityStringTable.standard.language(for: "de")
   /// german.messages[.actionHint] = .text("Erstellt einen neuen Beitrag")
   /// ```
-  public static let builtIn: [AccessibilityLanguage] = (try? languages(fromTable: builtInTable)) ?? []
+  package static let builtIn: [AccessibilityLanguage] = (try? languages(fromTable: builtInTable)) ?? []
 
   /// English, as iOS's VoiceOver speaks a tab bar ("Tab, 2 of 4").
-  public static let english = builtInLanguage(englishCode, pluralRule: .english)
+  package static let english = builtInLanguage(englishCode, pluralRule: .english)
 
   /// Spanish, as iOS's VoiceOver speaks a tab bar ("Pestaña, 2 de 4", "atenuado").
-  public static let spanish = builtInLanguage(spanishCode, pluralRule: .spanish)
+  package static let spanish = builtInLanguage(spanishCode, pluralRule: .spanish)
 
   /// The code of ``english`` in the built-in table.
   private static let englishCode = "en"

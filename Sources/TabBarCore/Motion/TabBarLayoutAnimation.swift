@@ -9,7 +9,8 @@ import Foundation
 /// time 0 is the frame the old motion showed at that moment, and so is its velocity. Yes-or-no
 /// values (which tab is selected, whether a label shows) are the target's from the start of
 /// each leg, while the opacities that show them move continuously. Under Reduce Motion nothing
-/// travels: the new layout cross-fades in over the one shown (see ``frame(at:)``).
+/// travels: the layout is the target at once, and a view cross-fades it in over ``origin``, the
+/// layout shown when the leg began (the preview draws that fade).
 ///
 /// Times are seconds since the last retarget (or since the start).
 ///
@@ -56,20 +57,6 @@ public struct TabBarLayoutAnimation: Sendable, Equatable {
   /// target at once; NaN and negative times are 0.
   public func layout(at time: Double, into result: inout TabBarLayout) {
     TabBarLayout.combine(target, origin, projected, weights: weights(at: time), into: &result)
-  }
-
-  /// The frame to draw `time` seconds into the current leg: the geometry, and under Reduce Motion
-  /// the cross-fade from the layout shown when the leg began.
-  public func frame(at time: Double) -> TabBarAnimationFrame {
-    var layout = TabBarLayout.empty
-    self.layout(at: time, into: &layout)
-    let fade = timing.sample(at: time).incomingOpacity
-    guard timing.motion.reducesMotion, fade < 1 else {
-      return TabBarAnimationFrame(time: time, layout: layout)
-    }
-    return TabBarAnimationFrame(
-      time: time, layout: layout, opacity: CGFloat(fade), fadingLayout: origin,
-      fadingOpacity: CGFloat(1 - fade))
   }
 
   /// Sends the animation to `newTarget` from where it is `time` seconds into the current leg,

@@ -1,17 +1,20 @@
 import Foundation
 
-/// The timing of a change between two states of the bar (a new selection), under a motion
-/// preference: where the geometry is and how far the cross-fade has gone at each moment.
+/// The timing of a change between two states of the bar (a new selection, a gesture's settle, a
+/// morph): the spring the geometry follows, the person's motion preference, and how long the
+/// change lasts.
 ///
-/// With ``MotionPreference/standard`` the geometry follows the spring from 0 (the start) to 1 (the
-/// end), overshooting when its bounce is positive, and nothing fades. With
-/// ``MotionPreference/reduced(crossFadeDuration:)`` the geometry is at the end at once (no travel,
-/// no overshoot) and the end state fades in over the start with an ease-in-out curve, or appears
-/// at once when the cross-fade lasts 0 s.
+/// With ``MotionPreference/standard`` the geometry travels on the spring, overshooting when its
+/// bounce is positive. With ``MotionPreference/reduced(crossFadeDuration:)`` nothing travels: the
+/// end state is there at once and fades in over the start for the cross-fade's duration, or
+/// appears at once when that is 0 s. TabBarKit animates a change with it (`Animation.tabBar(_:)`),
+/// and `TabBarScrub`, `TabBarSwipe`, `TabBarReorder` and `TabBarMinimization` settle on
+/// its spring.
 ///
-/// A frame is drawn as: the start state at opacity `1 − incomingOpacity` (only while a
-/// cross-fade is under way), and under it the geometry `progress` of the way from start to end
-/// at opacity `incomingOpacity`.
+/// ```swift
+/// let timing = TransitionTiming(spring: preset.spring, motion: reduceMotion ? .reducedImmediate : .standard)
+/// timing.duration  // how long the change lasts, in seconds
+/// ```
 public struct TransitionTiming: Sendable, Hashable {
   /// The spring the geometry follows under full motion.
   public var spring: TabBarSpring
@@ -36,22 +39,6 @@ public struct TransitionTiming: Sendable, Hashable {
     switch motion {
     case .standard: spring.settlingDuration(from: 0, to: 1, tolerance: tolerance)
     case .reduced: motion.crossFadeDuration
-    }
-  }
-
-  /// The state of the change `time` seconds after it began (NaN and negative times are 0; times
-  /// past ``duration`` give the end state).
-  public func sample(at time: Double) -> TransitionSample {
-    let time = time.isNaN ? 0 : max(time, 0)
-    switch motion {
-    case .standard:
-      guard time < duration else { return TransitionSample(progress: 1, incomingOpacity: 1) }
-      return TransitionSample(progress: spring.value(from: 0, to: 1, at: time), incomingOpacity: 1)
-    case .reduced:
-      let fade = motion.crossFadeDuration
-      guard fade > 0, time < fade else { return TransitionSample(progress: 1, incomingOpacity: 1) }
-      let linear = time / fade
-      return TransitionSample(progress: 1, incomingOpacity: linear * linear * (3 - 2 * linear))
     }
   }
 }

@@ -9,16 +9,6 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable, Codable {
   /// Bold (700).
   case bold
 
-  /// The weight on the 100…900 scale of CSS and OpenType.
-  public var numericValue: Int {
-    switch self {
-    case .regular: 400
-    case .medium: 500
-    case .semibold: 600
-    case .bold: 700
-    }
-  }
-
   /// How much wider text of this weight runs than regular text, in the approximation of
   /// `TextMeasurement` (the system font widens about 2 % per step of 100).
   public var widthFactor: Double {

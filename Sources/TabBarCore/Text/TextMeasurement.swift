@@ -19,16 +19,6 @@ package enum TextMeasurement {
   /// The character SwiftUI ends a truncated line with.
   package static let ellipsis: Character = "…"
 
-  /// The height of the system font's capitals, in em.
-  package static let capHeight: Double = 0.7
-
-  /// How far below the middle of a line box the baseline goes so that capitals sit centred in
-  /// it: half the cap height. SVG and SwiftUI both place text by its baseline.
-  package static func centeredBaselineOffset(fontSize: CGFloat) -> CGFloat {
-    guard fontSize.isFinite, fontSize > 0 else { return 0 }
-    return CGFloat(capHeight / 2) * fontSize
-  }
-
   /// The advance of one grapheme cluster, in em.
   package static func advance(of character: Character) -> Double {
     let cluster = GlyphWidthClass(character)

@@ -10,8 +10,8 @@ package enum AnimateCommand {
 
     Draws the change of selection from one tab to another, sampled at --fps frames a second
     until the motion settles, as DIR/<from>-to-<to>-0000.svg, -0001.svg, … and a page
-    DIR/<from>-to-<to>.html that plays them. The frames are the core's TabBarTransition with
-    the core's default timing, TransitionTiming(): a spring of response \(shown(defaultSpring.response)) s
+    DIR/<from>-to-<to>.html that plays them. The frames sample the core's layouts of both tabs
+    on the core's default timing, TransitionTiming(): a spring of response \(shown(defaultSpring.response)) s
     and damping fraction \(shown(defaultSpring.dampingFraction)) (SwiftUI's default spring).
 
     OPTIONS:

@@ -1,5 +1,5 @@
 import Foundation
-import TabBarCore
+import TabBarRender
 
 /// A bar moving with the user, as frames: what `tabbar-preview animate --sequence` draws and the
 /// gallery shows. Every frame is the core's geometry: ``TabBarMinimization``'s morph between the

@@ -9,6 +9,7 @@ import Foundation
 /// let scene = TabBarScene(layout: layout, items: request.items, theme: .curved, appearance: .dark)
 /// let svg = TabBarSVGRenderer.document(for: scene).xml
 ///
+/// // Inside this package, the film of a change of selection:
 /// let transition = TabBarTransition(from: request, toSelection: "profile", timing: TransitionTiming())
 /// let film = transition.frames.map { TabBarScene(frame: $0, items: request.items, theme: .curved) }
 /// ```

@@ -74,15 +74,14 @@ struct LayoutAnimationTests {
     }
   }
 
-  @Test("Reduce Motion: the new target shows at once, cross-fading over the frame that was shown")
+  @Test("Reduce Motion: the new target shows at once; the leg starts from the frame that was shown")
   func reduceMotion() {
     let timing = TransitionTiming(motion: .reducedWithCrossFade)
     var animation = TabBarLayoutAnimation(from: Self.layout("t0"), to: Self.layout("t2"), timing: timing)
     animation.retarget(to: Self.layout("t4"), at: 0.1)
     #expect(Self.close(Self.at(animation, 0), Self.travelling(Self.layout("t4")), 0))
-    let frame = animation.frame(at: 0.05)
-    #expect(frame.fadingLayout.map(Self.travelling) == Self.travelling(Self.layout("t2")))
-    #expect(frame.opacity > 0 && frame.opacity < 1)
+    // What a view cross-fades from (the renderer's tests draw that fade).
+    #expect(Self.travelling(animation.origin) == Self.travelling(Self.layout("t2")))
     #expect(animation.duration == MotionPreference.reducedWithCrossFade.crossFadeDuration)
   }
 

@@ -1,13 +1,13 @@
 import Foundation
-import TabBarCore
+import TabBarRender
 import Testing
 
+/// The renderer's film of a change of selection: the core's two layouts, sampled on the core's
+/// timing.
 @Suite("Animation frames")
 struct TabBarTransitionTests {
   static func request(metrics: TabBarMetrics = .indicator) throws -> TabBarLayoutRequest {
-    TabBarLayoutRequest(
-      items: try Fixtures.tabs(5), selectedID: "t0", containerSize: CGSize(width: 390, height: 844),
-      safeAreaInsets: TabBarInsets(bottom: 34), metrics: metrics)
+    try MotionFixtures.request(tabs: 5, selected: "t0", metrics: metrics)
   }
 
   @Test("The first frame is the start layout and the last is the end layout", arguments: [60, 120])

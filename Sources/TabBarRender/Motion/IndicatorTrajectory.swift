@@ -8,7 +8,7 @@ import Foundation
 /// arc.point(from: CGPoint(x: 40, y: 780), to: CGPoint(x: 200, y: 780), fraction: 0.5)
 /// // (120, 768): halfway across, 12 pt higher
 /// ```
-public enum IndicatorTrajectory: Sendable, Hashable {
+package enum IndicatorTrajectory: Sendable, Hashable {
   /// A straight line.
   case straight
   /// A parabola through both ends that rises `height` points above the straight line halfway
@@ -17,7 +17,7 @@ public enum IndicatorTrajectory: Sendable, Hashable {
 
   /// Where the marker is `fraction` of the way (a spring's progress, which may overshoot) from
   /// `start` to `end`. A NaN or infinite fraction counts as 0; a non-finite height as 0.
-  public func point(from start: CGPoint, to end: CGPoint, fraction: CGFloat) -> CGPoint {
+  package func point(from start: CGPoint, to end: CGPoint, fraction: CGFloat) -> CGPoint {
     let t = fraction.sanitizedFraction
     let line = start.interpolated(to: end, fraction: t)
     guard case .arc(let height) = self, height.isFinite else { return line }
@@ -29,7 +29,7 @@ public enum IndicatorTrajectory: Sendable, Hashable {
   /// Moves `layout`'s indicator so its centre lies on the trajectory from `start`'s indicator
   /// centre to `end`'s at `fraction` (the layout is that fraction of the way between them);
   /// nothing when any of the three has no indicator.
-  public func placeIndicator(
+  package func placeIndicator(
     in layout: inout TabBarLayout, from start: TabBarLayout, to end: TabBarLayout, fraction: CGFloat
   ) {
     guard let from = start.indicator?.frame, let to = end.indicator?.frame,
