@@ -14,7 +14,7 @@
   /// language (``TabBarState/string(_:strings:)``), as the keyboard commands' titles are.
   @MainActor
   struct TabBarSidebar<Value: Hashable>: View {
-    let scene: TabBarScene<Value>
+    let scene: ContainerScene<Value>
 
     @State private var isEditing = false
 

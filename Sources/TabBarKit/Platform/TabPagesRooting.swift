@@ -20,7 +20,7 @@
     /// bar moved it (hide on push, minimize on scroll), at once when animations are off; a page
     /// coming into the window takes its inset at once.
     func roots<Value: Hashable>(
-      for plan: TabControllerPlan, in scene: TabBarScene<Value>, contentInset: CGFloat,
+      for plan: TabControllerPlan, in scene: ContainerScene<Value>, contentInset: CGFloat,
       transaction: Transaction, environment: EnvironmentValues
     ) -> [(id: String, root: AnyView)] {
       let update = roots.update(

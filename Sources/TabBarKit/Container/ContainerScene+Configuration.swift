@@ -2,7 +2,7 @@
   import SwiftUI
   import TabBarCore
 
-  extension TabBarScene {
+  extension ContainerScene {
     /// What the style draws for `state`'s bar laid out as `layout`: the palette for this
     /// appearance and the accessibility settings, and the way back to the core for each item.
     @MainActor
