@@ -5,7 +5,7 @@
 /// without a script takes the one its region writes: Taiwan, Hong Kong and Macao Traditional
 /// ("zh-TW" is "zh-Hant-TW"), everywhere else Simplified ("zh-CN", "zh-SG" and "zh" are
 /// "zh-Hans").
-package struct LanguageIdentifier: Sendable, Hashable {
+struct LanguageIdentifier: Sendable, Hashable {
   /// The language subtag, two or three letters ("en", "zh").
   package var language: String
   /// The script subtag, four letters ("hant"), written or inferred; `nil` when neither.
@@ -47,7 +47,7 @@ package struct LanguageIdentifier: Sendable, Hashable {
   /// LanguageIdentifier("zh-TW")?.bestMatch(among: ["zh-Hans", "zh-Hant"]) // "zh-Hant"
   /// LanguageIdentifier("pt-PT")?.bestMatch(among: ["pt-BR"])           // "pt-BR"
   /// ```
-  package func bestMatch(among candidates: [String]) -> String? {
+  func bestMatch(among candidates: [String]) -> String? {
     var best: (candidate: String, score: Int)?
     for candidate in candidates {
       guard let score = matchScore(of: candidate), score > (best?.score ?? 0) else { continue }

@@ -47,10 +47,10 @@ public struct BarOutline: Sendable, Equatable {
   }
 
   /// How far along each edge a continuous corner reaches, as a multiple of its radius.
-  package static let continuousCornerReach: CGFloat = 1.528665
+  static let continuousCornerReach: CGFloat = 1.528665
   /// Where a continuous corner's control points sit, as a multiple of its radius, back from
   /// where the corner starts: chosen so the corner's midpoint is where a circular corner's is.
-  package static let continuousCornerHandle: CGFloat = 1.2572
+  static let continuousCornerHandle: CGFloat = 1.2572
 
   /// The frame with non-finite or negative values replaced by zero.
   private var saneFrame: CGRect {

@@ -2,10 +2,10 @@ import Foundation
 
 /// A piece of a circle: its centre, radius, the angle it starts at and how far it turns
 /// (radians, clockwise on a y-down screen when positive).
-package struct CircularArc: Sendable, Equatable {
+struct CircularArc: Sendable, Equatable {
   package var center: CGPoint
   package var radius: CGFloat
-  package var startAngle: CGFloat
+  var startAngle: CGFloat
   package var sweep: CGFloat
 
   package init(center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat) {

@@ -66,7 +66,7 @@ package struct NotchGeometry: Sendable, Equatable {
 
   /// The deepest a notch with `metrics` reaches below the top edge, whatever edge it is fitted
   /// to (fitting only ever makes it shallower): what a check may compare with before fitting it.
-  package static func greatestDepth(of metrics: NotchMetrics) -> CGFloat { sane(metrics.depth) }
+  static func greatestDepth(of metrics: NotchMetrics) -> CGFloat { sane(metrics.depth) }
 
   /// The shoulder radius drawn: shoulders keep the outline smooth, so they never vanish entirely.
   private static func shoulder(_ radius: CGFloat, width: CGFloat, depth: CGFloat) -> CGFloat {
@@ -122,7 +122,7 @@ package struct NotchGeometry: Sendable, Equatable {
 
   /// Appends the notch from ``leadingEdgeX`` on the top edge (the current point) to
   /// ``trailingEdgeX``, left to right.
-  package func appendCurve<Sink: PathElementSink>(to sink: inout Sink) {
+  func appendCurve<Sink: PathElementSink>(to sink: inout Sink) {
     switch shape {
     case .bezierValley:
       let half = width / 2
@@ -147,7 +147,7 @@ package struct NotchGeometry: Sendable, Equatable {
   /// round to where it touches the valley), the valley (anticlockwise through the bottom), and
   /// the right shoulder (clockwise up to its top point). Shoulders and valley touch where their
   /// circles do, so the joins are smooth.
-  package var cradleArcs: (leftShoulder: CircularArc, valley: CircularArc, rightShoulder: CircularArc) {
+  var cradleArcs: (leftShoulder: CircularArc, valley: CircularArc, rightShoulder: CircularArc) {
     let radius = Self.valleyRadius(width: width, depth: depth)
     let offset = Self.shoulderOffset(width: width, depth: depth, shoulder: shoulderRadius)
     let valleyCenter = CGPoint(x: centerX, y: top + depth - radius)
@@ -174,7 +174,7 @@ package struct NotchGeometry: Sendable, Equatable {
 
   /// How far below the top edge (negative: above) a round button's centre sits so that it keeps
   /// `clearance` from the notch everywhere and rests as deep in the valley as that allows.
-  package func buttonCenterDepth(radius: CGFloat, clearance: CGFloat) -> CGFloat {
+  func buttonCenterDepth(radius: CGFloat, clearance: CGFloat) -> CGFloat {
     let reach = max(0, radius) + max(0, clearance)
     if shape == .cradle {
       let valley = Self.valleyRadius(width: width, depth: depth)
@@ -207,7 +207,7 @@ package struct NotchGeometry: Sendable, Equatable {
 
   /// The distance from the point on the centre line `depth` below the top edge to the notch and
   /// the straight edge beside it.
-  package func distanceToOutline(fromDepth pointDepth: CGFloat) -> CGFloat {
+  func distanceToOutline(fromDepth pointDepth: CGFloat) -> CGFloat {
     let point = CGPoint(x: centerX, y: top + pointDepth)
     let edge = footprintToEdge
     // The straight top edge beyond the notch: its nearest point is where it resumes.
@@ -228,7 +228,7 @@ package struct NotchGeometry: Sendable, Equatable {
 }
 
 /// Measures the distance from a point to the segments fed to it, storing nothing.
-package struct NearestDistance: PathElementSink {
+struct NearestDistance: PathElementSink {
   private let point: CGPoint
   private var stream = PathSegment.Stream()
   private(set) var distance = CGFloat.infinity

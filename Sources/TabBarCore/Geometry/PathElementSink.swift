@@ -12,7 +12,7 @@ extension PathElementSink {
   /// Appends circular arcs as cubic Béziers, one per quarter turn or less, from `startAngle`
   /// turning by `sweep` radians (positive turns clockwise on a y-down screen). The current point
   /// must already be the arc's start.
-  package mutating func appendArc(
+  mutating func appendArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat
   ) {
     guard radius > 0, sweep != 0, sweep.isFinite else { return }
@@ -39,14 +39,14 @@ extension PathElementSink {
 
 extension PathElementSink {
   /// Appends `arc` as cubic Béziers (see ``appendArc(center:radius:startAngle:sweep:)``).
-  package mutating func appendArc(_ arc: CircularArc) {
+  mutating func appendArc(_ arc: CircularArc) {
     appendArc(center: arc.center, radius: arc.radius, startAngle: arc.startAngle, sweep: arc.sweep)
   }
 }
 
 /// Counts how often a ray from a point towards +x crosses a closed path, element by element:
 /// an odd count means the point is inside.
-package struct RayCrossingCounter: PathElementSink {
+struct RayCrossingCounter: PathElementSink {
   private let point: CGPoint
   private var stream = PathSegment.Stream()
   private(set) var crossings = 0
@@ -54,7 +54,7 @@ package struct RayCrossingCounter: PathElementSink {
   package init(point: CGPoint) { self.point = point }
 
   /// Whether the path fed so far encloses the point (even-odd rule).
-  package var encloses: Bool { crossings % 2 == 1 }
+  var encloses: Bool { crossings % 2 == 1 }
 
   package mutating func append(_ element: PathElement) {
     let point = self.point

@@ -8,7 +8,7 @@ package struct PathSegment: Sendable, Equatable {
   package var control2: CGPoint
   package var end: CGPoint
   /// Whether the segment was drawn as a straight line.
-  package var isLine: Bool
+  var isLine: Bool
 
   /// A straight segment.
   package init(line start: CGPoint, to end: CGPoint) {
@@ -132,7 +132,7 @@ package struct PathSegment: Sendable, Equatable {
 
   /// The straight pieces of a flattened curve: 24 keep the chord within 0.05 pt of a 90° arc
   /// of radius 100.
-  package static let flatteningPieces = 24
+  static let flatteningPieces = 24
 
   /// Feeds the segments that `elements` draw to `body`, closing segments included.
   package static func visit(_ elements: [PathElement], _ body: (PathSegment) -> Void) {

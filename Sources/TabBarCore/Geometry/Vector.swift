@@ -22,7 +22,7 @@ extension CGPoint {
   package func distance(to other: CGPoint) -> CGFloat { (self - other).length }
 
   /// The unit vector in this direction, or zero for the zero vector.
-  package var normalized: CGPoint {
+  var normalized: CGPoint {
     let length = self.length
     return length > 0 ? CGPoint(x: x / length, y: y / length) : .zero
   }
@@ -97,7 +97,7 @@ extension CGRect {
 
   /// This rectangle with a negative width or height (a spring overshooting a shrink to nothing)
   /// made 0, about the same centre.
-  package var nonNegativeSize: CGRect {
+  var nonNegativeSize: CGRect {
     guard size.width < 0 || size.height < 0 else { return self }
     let width = max(0, size.width)
     let height = max(0, size.height)

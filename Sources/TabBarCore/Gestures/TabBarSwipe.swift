@@ -34,9 +34,9 @@ package struct TabBarSwipe: Sendable, Hashable {
   /// The least horizontal travel (points) before the swipe may claim the gesture.
   package static let slop: CGFloat = 10
   /// How much more horizontal than vertical a drag must be to be a swipe.
-  package static let horizontalDominance: CGFloat = 1.5
+  static let horizontalDominance: CGFloat = 1.5
   /// How far ahead (seconds) the release projects the finger's velocity to choose the tab.
-  package static let projectionTime: CGFloat = 0.2
+  static let projectionTime: CGFloat = 0.2
 
   /// Begins a swipe with `selectedIndex` (an index in ``TabItems/all``) shown.
   ///

@@ -32,7 +32,7 @@ package struct RestingDepthMemo: Sendable, Equatable {
 
   /// How deep a button of `radius` rests in `notch`, keeping `clearance`: remembered if this
   /// slot last solved the same question, solved (and remembered) otherwise.
-  package mutating func restingDepth(
+  mutating func restingDepth(
     in notch: NotchGeometry, radius: CGFloat, clearance: CGFloat, slot: Slot
   ) -> CGFloat {
     let key = Key(

@@ -37,7 +37,7 @@ public enum TabBarDynamicTypeSize: String, Sendable, Hashable, CaseIterable, Cod
   public var scaleFactor: CGFloat { bodyPointSize / TabBarDynamicTypeSize.large.bodyPointSize }
 
   /// Whether this is one of the five accessibility sizes.
-  package var isAccessibilitySize: Bool { self >= .accessibility1 }
+  var isAccessibilitySize: Bool { self >= .accessibility1 }
 
   /// The size with this name (as SwiftUI spells the case, e.g. `"xxxLarge"`, `"accessibility3"`),
   /// or `nil`.

@@ -2,7 +2,7 @@ import Foundation
 
 extension TabBarMetrics {
   /// The gap kept above and below a minimized bar's icons.
-  package static let minimizedContentPadding: CGFloat = 6
+  static let minimizedContentPadding: CGFloat = 6
 
   /// The compact metrics of this style, for a bar minimized while content scrolls: icons only,
   /// and a row only as tall as an icon needs (never under the minimum hit size). A notch, its

@@ -62,7 +62,7 @@ package struct TabMounting: Sendable, Hashable {
   ///
   /// - Returns: The ids unmounted.
   @discardableResult
-  package mutating func setMaximumMounted(_ maximum: Int?) -> [String] {
+  mutating func setMaximumMounted(_ maximum: Int?) -> [String] {
     maximumMounted = maximum.map { max($0, 1) }
     guard let cap = maximumMounted, mountedIDs.count > cap else { return [] }
     let evicted = Array(mountedIDs.prefix(mountedIDs.count - cap))

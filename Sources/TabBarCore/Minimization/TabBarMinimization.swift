@@ -45,7 +45,7 @@ package struct TabBarMinimization: Sendable, Hashable {
   /// The offset of the top of the content (0 for a scroll view without a top inset): scrolling
   /// down, at or above it (smaller offsets) the bar is never minimized; scrolling up, offsets
   /// above it count as it.
-  package var topOffset: CGFloat
+  var topOffset: CGFloat
   /// Which way the content scrolls to minimize the bar; changing it expands the bar and starts
   /// a new run.
   package var direction: Direction = .down {

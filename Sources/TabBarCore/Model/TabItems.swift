@@ -63,7 +63,7 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
   /// The first value that repeats in `values`: where it first stands and every place it stands.
   ///
   /// One check for every layer: the SwiftUI container uses it on its selection values too.
-  package static func firstDuplicate<Value: Hashable>(in values: [Value]) -> (
+  static func firstDuplicate<Value: Hashable>(in values: [Value]) -> (
     first: Int, all: [Int]
   )? {
     var seen: [Value: Int] = [:]

@@ -5,11 +5,11 @@ import Foundation
 /// A slot is at least the item width the preferences ask for (never under 44 pt). In compact
 /// width the bar also follows the system's convention of at most five items, as UIKit's tab bar
 /// does on iPhone. The action button takes a slot like a tab.
-package struct TabBarCapacity: Sendable, Hashable {
+struct TabBarCapacity: Sendable, Hashable {
   /// The most items the system's convention allows in compact width.
-  package static let compactConventionLimit = 5
+  static let compactConventionLimit = 5
   /// The most slots ever counted, whatever the width (an infinite width is not infinite room).
-  package static let maximumSlots = 1_000
+  static let maximumSlots = 1_000
 
   /// The width of a slot at its narrowest.
   package let minimumItemWidth: CGFloat

@@ -25,7 +25,7 @@ package enum SearchTabPlacement {
   /// The gap between a floating bar's capsule and the search circle, in points.
   package static let circleGap: CGFloat = 8
   /// The narrowest the capsule may get, in circle diameters, for the circle to stand apart.
-  package static let minimumCapsuleWidthFactor: CGFloat = 2
+  static let minimumCapsuleWidthFactor: CGFloat = 2
 
   /// Lays out `request`'s bar with its search tab set apart.
   ///

@@ -17,13 +17,13 @@ import Foundation
 /// ```
 package struct BadgeLayout: Sendable, Equatable {
   /// The oval's height as a fraction of the icon's side.
-  package static let heightPerIconSize: CGFloat = 0.75
+  static let heightPerIconSize: CGFloat = 0.75
   /// The text's point size as a fraction of the oval's height.
-  package static let fontSizePerHeight: CGFloat = 0.72
+  static let fontSizePerHeight: CGFloat = 0.72
   /// The padding on each side of the text as a fraction of the oval's height.
   package static let paddingPerHeight: CGFloat = 0.25
   /// The widest an oval grows, as a multiple of the icon's side.
-  package static let maximumWidthPerIconSize: CGFloat = 3
+  static let maximumWidthPerIconSize: CGFloat = 3
 
   /// The oval's bounds.
   package var frame: CGRect

@@ -18,7 +18,7 @@ import Foundation
 /// | ``wideUppercase`` | 0.92 | M W @ % & and "…" |
 /// | ``fullWidth`` | 1.0 | CJK ideographs, kana, Hangul, full-width forms |
 /// | ``emoji`` | 1.2 | an emoji grapheme cluster, counted once however many scalars it has |
-package enum GlyphWidthClass: String, Sendable, Hashable, CaseIterable {
+enum GlyphWidthClass: String, Sendable, Hashable, CaseIterable {
   /// No advance: combining marks, format and control characters.
   case zero
   /// The thinnest glyphs and the space.

@@ -1,6 +1,6 @@
 extension TabItems {
   /// The highest shortcut digit: Command-1 … Command-9 choose the first nine tabs.
-  package static let maximumShortcutDigit = 9
+  static let maximumShortcutDigit = 9
 
   /// The digit of the Command-digit shortcut that chooses the item at `index` (an index into
   /// ``all``): 1 for the first tab, up to 9 for the ninth. The action item and tabs after the

@@ -1,6 +1,6 @@
 extension TabItems {
   /// The key that, with Command, chooses the search tab: Command-F, as in every Apple app.
-  package static let searchCommandKey: Character = "f"
+  static let searchCommandKey: Character = "f"
 
   /// The index into ``all`` of the tab a Command-key shortcut chooses, or `nil` when the key
   /// chooses none.
