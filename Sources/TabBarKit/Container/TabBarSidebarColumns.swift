@@ -33,7 +33,7 @@
         if column == .splitView {
           splitView
         } else {
-          sideBySide(overlays: column == .overlay)
+          sideBySide(column)
             .onValueChange(of: column) { if $0 == .overlay { close() } }
         }
       }
@@ -52,7 +52,8 @@
 
     /// The content with the sidebar at its leading edge: beside it (the content padded clear),
     /// or over it with the rest dimmed.
-    private func sideBySide(overlays: Bool) -> some View {
+    private func sideBySide(_ column: TabSidebarColumn) -> some View {
+      let overlays = column == .overlay
       let width = TabSidebarColumn.idealWidth
       return
         content
@@ -80,7 +81,7 @@
             .transition(.move(edge: .leading))
           }
         }
-        .onValueChange(of: selectedID) { _ in if overlays { close() } }
+        .onValueChange(of: selectedID) { _ in if column.closesOnChoice { close() } }
     }
 
     /// Closes the sidebar (the person's choice goes back to the bar), if it shows.
