@@ -30,7 +30,7 @@
   /// ```
   ///
   /// Every decision (what is selected, mounted, shown in the bar or behind More, hidden,
-  /// announced) is made by the core's ``TabBarState``; the container sends it events and draws
+  /// announced) is made by the core's `TabBarState`; the container sends it events and draws
   /// what it says:
   /// - Only the selected tab is in the window (it gets `onAppear`, its `.task`s run); the others
   ///   keep their state (`@State`, scroll position, navigation path) from their first visit on,

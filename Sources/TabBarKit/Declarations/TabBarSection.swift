@@ -4,7 +4,7 @@
 
   /// A named group of tabs, like SwiftUI's `TabSection`: the sidebar lists its tabs under its
   /// title, and the bar shows them one by one, after the tabs outside sections (the core's
-  /// ``TabBarArrangement`` rule; a section shown as one bar entry is not offered yet).
+  /// `TabBarArrangement` rule; a section shown as one bar entry is not offered yet).
   ///
   /// ```swift
   /// TabBarContainer(selection: $tab) {

@@ -53,7 +53,7 @@
     /// Under ``SwiftUICore/View/tabBarUsesSystemBar(_:)`` on iOS 26 it is the system bar's own
     /// accessory (`tabViewBottomAccessory`), which places and sizes it itself; the system's bar
     /// before iOS 26 has none, so it is not shown there.
-    /// Where it goes is the core's ``TabBarLayout/accessoryLayout(_:inline:isBarHidden:)``.
+    /// Where it goes is the core's `TabBarLayout/accessoryLayout(_:inline:isBarHidden:)`.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) { … }

@@ -41,7 +41,7 @@
     /// named coordinate space. A `ScrollView` or `List` of your own reports with
     /// ``SwiftUICore/View/tabBarTracksScrolling()`` where the system gives scroll geometry (iOS 18
     /// and later). The decisions (hysteresis, the top, taps) are the core's
-    /// ``TabBarMinimization``.
+    /// `TabBarMinimization`.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) {

@@ -33,9 +33,9 @@
 
   extension View {
     /// Keeps the ``TabBarContainer``'s selected tab across relaunches in the scene's storage
-    /// (`@SceneStorage`), by tab id, as ``TabBarRestoration``: the container stores the selected
+    /// (`@SceneStorage`), by tab id, as `TabBarRestoration`: the container stores the selected
     /// tab whenever it, or the tabs it is chosen among, changes (the core's
-    /// ``TabBarEffect/persistSelection(id:)``), and at launch the first tab it shows and mounts is
+    /// `TabBarEffect/persistSelection(id:)`), and at launch the first tab it shows and mounts is
     /// the saved one, or, when that is gone, hidden or disabled, the first shown enabled tab; the
     /// app's selection binding is then set to it (a value the app writes to the binding before
     /// the container first appears gives way to the restored one). The person's arrangement is

@@ -21,15 +21,15 @@
     /// previous tab (iPhone and iPad; elsewhere it does nothing). Off by default.
     ///
     /// While the finger moves, the bar's marker (indicator, pill or notch) slides towards the
-    /// tab being revealed by the same share of the swipe (``TabBarSwipe``); on release the
+    /// tab being revealed by the same share of the swipe (`TabBarSwipe`); on release the
     /// core decides from the position and the finger's velocity whether the swipe goes to the
     /// neighbour or springs back, and the marker settles on the style's spring starting at the
     /// finger's speed (SwiftUI's velocity on iOS 17 and later; on iOS 16 the core's
-    /// ``DragVelocityEstimator`` fits it from the drag's samples). Right to left, swiping right
+    /// `DragVelocityEstimator` fits it from the drag's samples). Right to left, swiping right
     /// reveals the next tab.
     ///
-    /// The swipe claims a drag only by ``TabBarSwipe/claimsGesture(translation:contentCanScroll:)``:
-    /// at least ``TabBarSwipe/slop`` points sideways and clearly more horizontal than vertical,
+    /// The swipe claims a drag only by `TabBarSwipe/claimsGesture(translation:contentCanScroll:)`:
+    /// at least `TabBarSwipe/slop` points sideways and clearly more horizontal than vertical,
     /// so vertical scrolling is never taken. It is recognised alongside the content's own
     /// gestures and cannot see whether a horizontal scroll view, a map or a carousel under the
     /// finger can still scroll: for content whose own horizontal gestures must win, leave this
