@@ -54,6 +54,10 @@ package enum TabBarEvent: Sendable, Hashable {
   case interactivePopEnded(tabID: String, committed: Bool)
   /// The More list was dismissed (swiped away or cancelled).
   case dismissMoreList
+  /// Command-F: the search tab is chosen and its field activated
+  /// (``TabBarState/searchActivationRequest(for:)``), whatever the container's
+  /// ``TabBarSearchActivation``.
+  case activateSearch
 }
 
 extension TabBarEvent {

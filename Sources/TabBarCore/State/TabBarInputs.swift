@@ -30,6 +30,8 @@ package struct TabBarInputs: Sendable, Equatable {
   package var reselectHandling: TabReselectHandling
   /// Whether the selection is kept for relaunch (``TabBarEffect/persistSelection(id:)``).
   package var persistsSelection: Bool
+  /// Whether choosing the search tab activates its field.
+  package var searchActivation: TabBarSearchActivation
 
   /// Creates the inputs of one render.
   ///
@@ -38,7 +40,8 @@ package struct TabBarInputs: Sendable, Equatable {
   /// ```
   package init(
     items: TabItems, selectedID: String?, context: TabBarContext, maximumMounted: Int? = nil,
-    reselectHandling: TabReselectHandling = .builtIn, persistsSelection: Bool = false
+    reselectHandling: TabReselectHandling = .builtIn, persistsSelection: Bool = false,
+    searchActivation: TabBarSearchActivation = .automatic
   ) {
     self.items = items
     self.selectedID = selectedID
@@ -46,5 +49,6 @@ package struct TabBarInputs: Sendable, Equatable {
     self.maximumMounted = maximumMounted
     self.reselectHandling = reselectHandling
     self.persistsSelection = persistsSelection
+    self.searchActivation = searchActivation
   }
 }

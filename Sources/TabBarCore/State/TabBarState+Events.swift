@@ -59,6 +59,7 @@ extension TabBarState {
       guard let event = selection.move(step) else { return [] }
       return effects(of: event)
     case .dismissMoreList: return setMoreList(presented: false)
+    case .activateSearch: return activateSearch()
     }
   }
 
@@ -73,9 +74,16 @@ extension TabBarState {
     return choose(id)
   }
 
-  /// Chooses the item `id` (``TabSelection/select(_:isAtRoot:)``); a choice made closes the
-  /// More list.
+  /// Chooses the item `id` (``TabSelection/select(_:isAtRoot:)``) and, where the activation
+  /// asks, activates the search tab's field.
   private mutating func choose(_ id: String) -> [TabBarEffect] {
+    let effects = chooseWithoutActivating(id)
+    activateSearchIfChosen(id, effects: effects)
+    return effects
+  }
+
+  /// Chooses the item `id`; a choice made closes the More list.
+  mutating func chooseWithoutActivating(_ id: String) -> [TabBarEffect] {
     let isAtRoot = (navigationDepths[id] ?? 0) == 0
     let result = effects(of: selection.select(id, isAtRoot: isAtRoot))
     guard !result.isEmpty else { return [] }
@@ -124,6 +132,7 @@ extension TabBarState {
     hideRequests = hideRequests.filter { tabIDs.contains($0.key) }
     navigationDepths = navigationDepths.filter { tabIDs.contains($0.key) }
     reselectRequests = reselectRequests.filter { tabIDs.contains($0.key) }
+    searchActivationRequests = searchActivationRequests.filter { tabIDs.contains($0.key) }
     if let pop = interactivePop, !tabIDs.contains(pop.tabID) { interactivePop = nil }
     adaptation = Self.adaptation(of: newItems, in: context)
     refreshBar()
@@ -202,6 +211,7 @@ extension TabBarState {
       hideRequests[id] = nil
       navigationDepths[id] = nil
       reselectRequests[id] = nil
+      searchActivationRequests[id] = nil
     }
     return ids.isEmpty ? [] : [.unmounted(ids: ids)]
   }

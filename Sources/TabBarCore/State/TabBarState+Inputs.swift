@@ -11,6 +11,7 @@ extension TabBarState {
       items: inputs.items, selectedID: inputs.selectedID, context: inputs.context,
       maximumMounted: inputs.maximumMounted, reselectHandling: inputs.reselectHandling,
       persistsSelection: inputs.persistsSelection)
+    searchActivation = inputs.searchActivation
   }
 
   /// Brings the state up to `inputs`: new items first (the selection normalised, removed tabs
@@ -37,6 +38,7 @@ extension TabBarState {
       effects += unmounting(mounting.setMaximumMounted(inputs.maximumMounted))
     }
     reselectHandling = inputs.reselectHandling
+    searchActivation = inputs.searchActivation
     if inputs.selectedID != selectedID { effects += apply(.selectionWritten(id: inputs.selectedID)) }
     // Persisting from now on persists at once (no `before`); otherwise only a change does.
     persistsSelection = inputs.persistsSelection

@@ -41,7 +41,7 @@ extension TabBarState {
       commands.append(
         TabBarKeyCommand(
           key: .character(TabItems.searchCommandKey), modifiers: .command,
-          title: speech.spokenLabel(search), event: .chooseTab(id: search.id)))
+          title: speech.spokenLabel(search), event: .activateSearch))
     }
     return commands + steppingCommands(speech)
   }

@@ -43,6 +43,12 @@ package struct TabBarState: Sendable, Equatable {
   var reselectRequests: [String: TabReselectRequest] = [:]
   /// The serial of the latest reselect request.
   var reselectSerial = 0
+  /// Whether choosing the search tab activates its field.
+  package internal(set) var searchActivation = TabBarSearchActivation.automatic
+  /// The latest search-field activation request of each tab: its serial.
+  var searchActivationRequests: [String: Int] = [:]
+  /// The serial of the latest search-field activation request, across all tabs.
+  var searchActivationSerial = 0
 
   /// Creates the state of a container.
   ///

@@ -27,6 +27,8 @@ package struct TabPageRoots: Sendable, Equatable {
     let mountGeneration: Int?
     /// The tab's latest reselect request, which its navigation stack or scroll view follows.
     let reselect: TabReselectRequest?
+    /// The tab's latest request to activate its search field.
+    let searchActivation: Int?
     /// Whether the tab reports its scroll offsets (the bar minimizes on scroll).
     let readsScrollOffsets: Bool
   }
@@ -68,7 +70,7 @@ package struct TabPageRoots: Sendable, Equatable {
           id,
           Inputs(
             mountGeneration: state.mountGeneration(of: id), reselect: state.reselectRequest(for: id),
-            readsScrollOffsets: readsScrollOffsets)
+            searchActivation: state.searchActivationRequest(for: id), readsScrollOffsets: readsScrollOffsets)
         )
       },
       uniquingKeysWith: { first, _ in first })

@@ -18,6 +18,7 @@
     /// the page it moved to.
     @State private var choices = 0
     @Environment(\.tabBarMinimizeMode) private var minimizeMode
+    @Environment(\.tabBarSearchActivation) private var searchActivation
     @Environment(\.tabBarBottomAccessory) private var accessory
 
     var body: some View {
@@ -70,6 +71,7 @@
       }
       .modifier(TabBarOnlyStyle())
       .tabBarSystemMinimizeBehavior(minimizeMode)
+      .tabBarSystemSearchActivation(searchActivation)
       .tabBarSystemBottomAccessory(accessory?.content)
       .background { Color.clear.id(self.choices) }
     }

@@ -37,6 +37,7 @@
     @State private var width: CGFloat?
     @State private var selectionChanges = 0
     @Environment(\.tabBarMinimizeMode) private var minimizeMode
+    @Environment(\.tabBarSearchActivation) private var searchActivation
     /// The core's minimization, fed the selected tab's scroll offsets.
     @State private var minimization = TabBarMinimization()
 
@@ -142,7 +143,8 @@
             prefersSidebar: showsSidebar, watchPresentation: watchPresentation),
           styleMinimumItemWidth: style.metrics.minimumHitSize, language: TabBarLanguage.current),
         maximumMounted: mountLimit,
-        reselectHandling: reselectHandler?.handling ?? .builtIn, persistsSelection: restoration != nil)
+        reselectHandling: reselectHandler?.handling ?? .builtIn, persistsSelection: restoration != nil,
+        searchActivation: searchActivation)
     }
 
     /// The bar's animation: the style's spring, or none under Reduce Motion.

@@ -34,12 +34,16 @@
     /// The container's bar-or-sidebar choice, when it is adaptable: a nested container's tabs get
     /// their own container's, never this one's (the settings boundary clears it for them).
     var sidebarChoice: Binding<Bool>? = nil
+    /// The core's latest request to activate this tab's search field
+    /// (``SwiftUICore/View/tabBarSearchable(text:prompt:)`` answers it); `nil` before any.
+    var searchActivation: Int? = nil
 
     nonisolated static func == (lhs: TabBarTabContext, rhs: TabBarTabContext) -> Bool {
       lhs.tabID == rhs.tabID && lhs.reselection == rhs.reselection && lhs.barAnimation == rhs.barAnimation
         && (lhs.reportScrollOffset == nil) == (rhs.reportScrollOffset == nil)
         && lhs.sidebarChoice?.wrappedValue == rhs.sidebarChoice?.wrappedValue
         && (lhs.sidebarChoice == nil) == (rhs.sidebarChoice == nil)
+        && lhs.searchActivation == rhs.searchActivation
     }
   }
 

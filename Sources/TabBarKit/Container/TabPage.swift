@@ -26,7 +26,8 @@
               TabBarTabContext(
                 tabID: id, reselection: reselection(state), send: scene.send,
                 barAnimation: scene.barAnimation, reportScrollOffset: scrollReporter,
-                sidebarChoice: scene.sidebarChoice)
+                sidebarChoice: scene.sidebarChoice,
+                searchActivation: state.searchActivationRequest(for: id))
             )
             .environment(\.tabBarReselection, reselection(state))
             .modifier(ContainerSettingsBoundary())

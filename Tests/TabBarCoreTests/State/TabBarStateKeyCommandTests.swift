@@ -35,16 +35,18 @@ struct TabBarStateKeyCommandTests {
     #expect(titles == ["Tab 0", "Tab 1", "Tab 2", "Tab 3", "Tab 4"])
   }
 
-  @Test("Command-F is titled with the search tab's title and chooses it")
+  @Test("Command-F is titled with the search tab's title, chooses it and activates its field")
   func searchCommand() throws {
     let items = try TabItems([
       TabItem(id: "home", title: "Home", symbol: "house"),
       TabItem(id: "find", title: "Find", symbol: "magnifyingglass", role: .search),
     ])
-    let state = TabBarState(items: items, selectedID: "home", context: TabBarStateTests.phone())
+    var state = TabBarState(items: items, selectedID: "home", context: TabBarStateTests.phone())
     let search = try #require(state.keyCommands(barDrawsItems: true).first { $0.key == .character("f") })
     #expect(search.title == "Find")
-    #expect(search.event == .chooseTab(id: "find"))
+    #expect(search.event == .activateSearch)
+    state.send(search.event)
+    #expect(state.selectedID == "find" && state.searchActivationRequest(for: "find") != nil)
   }
 
   @Test("Stepping commands are titled in the container's language and follow the reading direction")

@@ -147,7 +147,9 @@ struct TabBarStatePropertyTests {
   /// Events that change the state without asking the views to do anything.
   private static func mayChangeSilently(_ event: TabBarEvent) -> Bool {
     switch event {
-    case .chooseBarItem, .chooseTab, .scrubReleased, .shortcut, .arrowKey, .step, .dismissMoreList: false
+    case .chooseBarItem, .chooseTab, .scrubReleased, .shortcut, .arrowKey, .step, .dismissMoreList,
+      .activateSearch:
+      false
     case .selectionWritten, .itemsChanged, .contextChanged, .hideRequest, .hiderDisappeared, .navigationDepth,
       .interactivePop, .interactivePopEnded:
       true
