@@ -1,7 +1,7 @@
 import Foundation
 
 /// The weights `(1 − t, t)` of an interpolation `t` of the way from a start to an end
-/// (``TabBarLayout/interpolated(to:fraction:into:)``).
+/// (``TabBarLayout/interpolated(to:fraction:into:)``, ``BarOutline/interpolated(to:fraction:)``).
 ///
 /// Each number is the start's moved `t` of the way to the end's (`CGFloat.interpolated`), so a
 /// number both ends share stays exactly what it is at every fraction. The end `t` is nearer comes
