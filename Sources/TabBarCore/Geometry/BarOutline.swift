@@ -165,21 +165,10 @@ public struct BarOutline: Sendable, Equatable {
     let fraction = fraction.sanitizedFraction
     if fraction == 0 { return self }
     if fraction == 1 { return other }
-    var result = fraction < 0.5 ? self : other
-    result.frame = frame.interpolated(to: other.frame, fraction: fraction)
-    result.cornerRadius = cornerRadius.interpolated(to: other.cornerRadius, fraction: fraction)
-    result.notchCenterX = notchCenterX.interpolated(to: other.notchCenterX, fraction: fraction)
-    if let from = notchEnd(matching: other), let to = other.notchEnd(matching: self),
-      from.metrics != to.metrics
-    {
-      let blended = from.metrics.interpolated(to: to.metrics, fraction: fraction)
-      // Past the end without a notch (a spring overshooting), it stays closed.
-      if result.notch != nil || (blended.width > 0 && blended.depth > 0) {
-        result.notch = blended
-        result.notchCenterX = from.centerX.interpolated(to: to.centerX, fraction: fraction)
-      }
-    }
-    return result
+    // The nearer end goes first: the result keeps its corner style and notch shape.
+    let weights = InterpolationWeights(fraction: fraction)
+    return weights.startsFirst
+      ? Self.blended(self, other, other, weights: weights) : Self.blended(other, self, self, weights: weights)
   }
 
   /// Feeds the outline's elements to `sink`: one code path for drawing and for hit testing.

@@ -17,6 +17,23 @@ extension IndicatorLayout {
     return (from ?? present.collapsed, to ?? present.collapsed)
   }
 
+  /// The three indicators blended (see ``TabBarLayout/blend(_:_:_:weights:into:)``): one only
+  /// some have counts as ``collapsed`` at its centre in the others, so it grows or shrinks where
+  /// it is; `nil` when none has one. Always inlined: called once a frame, the call cost about as
+  /// much as the arithmetic.
+  @inline(__always)
+  static func blended<Weighing: LayoutBlendWeights>(
+    _ first: IndicatorLayout?, _ second: IndicatorLayout?, _ third: IndicatorLayout?, weights: Weighing
+  ) -> IndicatorLayout? {
+    guard let shown = first ?? second ?? third else { return nil }
+    // Only when one lacks it is the collapsed stand-in worked out.
+    let missing = first == nil || second == nil || third == nil ? shown.collapsed : shown
+    let (a, b, c) = (first ?? missing, second ?? missing, third ?? missing)
+    return blended(
+      frame: weights.mix(a.frame, b.frame, c.frame),
+      cornerRadius: weights.mix(a.cornerRadius, b.cornerRadius, c.cornerRadius), kept: first)
+  }
+
   /// An indicator blended from two or three others (its frame made non-negative), or `nil` when
   /// it has shrunk to nothing and the layout whose yes-or-no values the blend keeps has none.
   /// - Parameters:

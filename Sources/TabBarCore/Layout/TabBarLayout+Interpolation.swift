@@ -28,47 +28,16 @@ extension TabBarLayout {
   /// The same as ``interpolated(to:fraction:)``, written into `result` and reusing its storage:
   /// once its item list has grown to size, a frame of animation allocates nothing.
   public func interpolated(to other: TabBarLayout, fraction: CGFloat, into result: inout TabBarLayout) {
-    let t = fraction.sanitizedFraction
-    // Start from the nearer end, written over `result`'s own storage.
-    let startsNear = t == 0 || (t != 1 && t < 0.5)
-    if startsNear { result.assign(self) } else { result.assign(other) }
-    guard t != 0, t != 1, showsSameTabs(as: other) else { return }
-
-    result.containerSize = CGSize(
-      width: containerSize.width.interpolated(to: other.containerSize.width, fraction: t),
-      height: containerSize.height.interpolated(to: other.containerSize.height, fraction: t))
-    result.barFrame = barFrame.interpolated(to: other.barFrame, fraction: t)
-    result.contentBand = contentBand.interpolated(to: other.contentBand, fraction: t)
-    result.contentInset = contentInset.interpolated(to: other.contentInset, fraction: t)
-    result.outline = outline.interpolated(to: other.outline, fraction: t)
-    result.iconSize = iconSize.interpolated(to: other.iconSize, fraction: t)
-    result.labelFontSize = labelFontSize.interpolated(to: other.labelFontSize, fraction: t)
-    for index in result.items.indices {
-      // Read in place: copying whole items would copy (and retain) their ids.
-      result.items[index].hitFrame = items[index].hitFrame.interpolated(
-        to: other.items[index].hitFrame, fraction: t)
-      result.items[index].iconFrame = items[index].iconFrame.interpolated(
-        to: other.items[index].iconFrame, fraction: t)
-      result.items[index].labelFrame = items[index].labelFrame.interpolated(
-        to: other.items[index].labelFrame, fraction: t)
-      result.items[index].badgeCenter = items[index].badgeCenter.interpolated(
-        to: other.items[index].badgeCenter, fraction: t)
-      result.items[index].labelOpacity = items[index].labelOpacity.interpolated(
-        to: other.items[index].labelOpacity, fraction: t
-      ).clamped(to: 0...1)
-      result.items[index].iconScale = max(
-        0, items[index].iconScale.interpolated(to: other.items[index].iconScale, fraction: t))
+    let weights = InterpolationWeights(fraction: fraction.sanitizedFraction)
+    // The nearer end goes first: the result keeps its yes-or-no values.
+    guard weights.fraction != 0, weights.fraction != 1, showsSameTabs(as: other) else {
+      if weights.startsFirst { result.assign(self) } else { result.assign(other) }
+      return
     }
-    if let from = actionButton, let to = other.actionButton {
-      result.actionButton?.center = from.center.interpolated(to: to.center, fraction: t)
-      result.actionButton?.diameter = max(0, from.diameter.interpolated(to: to.diameter, fraction: t))
-      result.actionButton?.hitRadius = max(0, from.hitRadius.interpolated(to: to.hitRadius, fraction: t))
-    }
-    if let (from, to) = IndicatorLayout.ends(indicator, other.indicator) {
-      result.indicator = IndicatorLayout.blended(
-        frame: from.frame.interpolated(to: to.frame, fraction: t),
-        cornerRadius: from.cornerRadius.interpolated(to: to.cornerRadius, fraction: t),
-        kept: startsNear ? indicator : other.indicator)
+    if weights.startsFirst {
+      Self.blend(self, other, other, weights: weights, into: &result)
+    } else {
+      Self.blend(other, self, self, weights: weights, into: &result)
     }
   }
 }

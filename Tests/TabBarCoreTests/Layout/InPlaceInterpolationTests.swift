@@ -53,6 +53,43 @@ struct InPlaceInterpolationTests {
     #expect(replacedItems > 5_000)
   }
 
+  @Test("At either end the result is that end exactly, even numbers no layout would make")
+  func endsAreCopiedAsTheyAre() throws {
+    let index = try #require(Self.cases.indices.first { !Self.layouts($0)[0].items.isEmpty })
+    let bars = Self.layouts(index)
+    var odd = bars[0]
+    odd.contentInset = -3
+    odd.iconSize = -1
+    odd.outline.cornerRadius = -2
+    for item in odd.items.indices {
+      odd.items[item].labelOpacity = 1.5
+      odd.items[item].iconScale = -0.5
+    }
+    odd.indicator = IndicatorLayout(frame: CGRect(x: 10, y: 10, width: -4, height: 2), cornerRadius: -1)
+    for stored in [TabBarLayout.empty, bars[1], bars[3]] {
+      var start = stored
+      odd.interpolated(to: bars[1], fraction: 0, into: &start)
+      #expect(start == odd)
+      var end = stored
+      bars[1].interpolated(to: odd, fraction: 1, into: &end)
+      #expect(end == odd)
+    }
+  }
+
+  @Test("All the weight on the first of three layouts gives the first exactly")
+  func wholeWeightIsTheFirst() {
+    var matched = 0
+    for index in Self.cases.indices {
+      let bars = Self.layouts(index)
+      var result = bars[3]
+      TabBarLayout.combine(bars[0], bars[1], bars[2], weights: (1, 0, 0), into: &result)
+      #expect(result == bars[0], "\(Self.cases[index])")
+      if bars[0].showsSameTabs(as: bars[1]) && bars[0] != bars[1] { matched += 1 }
+    }
+    // Not vacuous: the other two really differ from the first.
+    #expect(matched > 500)
+  }
+
   @Test("Combining three layouts into reused storage gives exactly the whole-value result")
   func combinationMatchesCopies() throws {
     var random = SeededGenerator(seed: SeededGenerator.baseSeed &+ 41)
