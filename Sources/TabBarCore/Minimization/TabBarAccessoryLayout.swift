@@ -2,13 +2,13 @@ import Foundation
 
 /// Where a bottom accessory goes, in the container's coordinates: see
 /// `TabBarLayout/accessoryLayout(_:inline:isBarHidden:)`.
-public struct TabBarAccessoryLayout: Sendable, Equatable {
+package struct TabBarAccessoryLayout: Sendable, Equatable {
   /// The accessory's frame.
-  public var frame: CGRect
+  package var frame: CGRect
   /// The radius of its corners: a capsule's.
-  public var cornerRadius: CGFloat
+  package var cornerRadius: CGFloat
   /// Whether it sits beside the compact bar rather than above the bar.
-  public var isInline: Bool
+  package var isInline: Bool
 
   /// Creates an accessory's layout.
   ///

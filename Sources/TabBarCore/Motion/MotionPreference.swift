@@ -4,7 +4,7 @@
 /// ```swift
 /// let motion: MotionPreference = reduceMotion ? .reduced(crossFadeDuration: 0.2) : .standard
 /// ```
-public enum MotionPreference: Sendable, Hashable {
+package enum MotionPreference: Sendable, Hashable {
   /// Full motion: the indicator, notch and icons travel on a spring and may overshoot.
   case standard
   /// Reduce Motion: nothing travels and nothing overshoots. The end state cross-fades in over
@@ -13,21 +13,21 @@ public enum MotionPreference: Sendable, Hashable {
   case reduced(crossFadeDuration: Double)
 
   /// The cross-fade SwiftUI's `.easeInOut(duration: 0.2)` would give: a short, calm change.
-  public static let reducedWithCrossFade = MotionPreference.reduced(crossFadeDuration: 0.2)
+  package static let reducedWithCrossFade = MotionPreference.reduced(crossFadeDuration: 0.2)
   /// Reduce Motion with no animation at all: the change is immediate.
-  public static let reducedImmediate = MotionPreference.reduced(crossFadeDuration: 0)
+  package static let reducedImmediate = MotionPreference.reduced(crossFadeDuration: 0)
   /// The longest cross-fade allowed: a second is already slow for a change of tab.
-  public static let maximumCrossFadeDuration = 1.0
+  package static let maximumCrossFadeDuration = 1.0
 
   /// Whether this is a Reduce Motion preference.
-  public var reducesMotion: Bool {
+  package var reducesMotion: Bool {
     if case .reduced = self { return true }
     return false
   }
 
   /// The cross-fade's duration made sane: 0…``maximumCrossFadeDuration`` seconds (0 for
   /// ``standard``, which does not cross-fade).
-  public var crossFadeDuration: Double {
+  package var crossFadeDuration: Double {
     guard case .reduced(let duration) = self, !duration.isNaN else { return 0 }
     return min(max(duration, 0), Self.maximumCrossFadeDuration)
   }

@@ -15,18 +15,18 @@ import Foundation
 /// marker = marker.retargeted(to: 120, at: 0.12)
 /// marker.state(at: 0).position   // where the marker was at 0.12 s into the first motion
 /// ```
-public struct SpringMotion: Sendable, Hashable {
+package struct SpringMotion: Sendable, Hashable {
   /// The spring the value follows.
-  public var spring: TabBarSpring
+  package var spring: TabBarSpring
   /// The person's motion preference.
-  public var motion: MotionPreference
+  package var motion: MotionPreference
   /// Where the value is released (time 0).
-  public var start: Double
+  package var start: Double
   /// Where it comes to rest.
-  public var target: Double
+  package var target: Double
   /// Its velocity when released, in units a second (a finger's speed at lift-off, or the
   /// velocity of an interrupted motion).
-  public var initialVelocity: Double
+  package var initialVelocity: Double
 
   /// ``initialVelocity`` as a share of the distance to travel a second: how SwiftUI's
   /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)` takes a release velocity,
@@ -37,7 +37,7 @@ public struct SpringMotion: Sendable, Hashable {
   /// let settle = SpringMotion(spring: .default, from: 0.4, to: 1, initialVelocity: 1.2)
   /// settle.unitInitialVelocity   // 2: the finger moves two distances a second
   /// ```
-  public var unitInitialVelocity: Double {
+  package var unitInitialVelocity: Double {
     let distance = target - start
     guard abs(distance) > 1e-6, !motion.reducesMotion else { return 0 }
     let unit = initialVelocity / distance
@@ -53,7 +53,7 @@ public struct SpringMotion: Sendable, Hashable {
   ///   - start: Where the value is released.
   ///   - target: Where it comes to rest.
   ///   - initialVelocity: Its velocity when released, in units a second.
-  public init(
+  package init(
     spring: TabBarSpring, motion: MotionPreference = .standard, from start: Double, to target: Double,
     initialVelocity: Double = 0
   ) {
@@ -67,7 +67,7 @@ public struct SpringMotion: Sendable, Hashable {
   /// The position and velocity `time` seconds after the release: exactly ``start`` and
   /// ``initialVelocity`` (made finite) at time 0 under full motion, the target with no velocity
   /// under Reduce Motion. NaN and negative times are 0, +∞ is the end. Never NaN.
-  public func state(at time: Double) -> SpringState {
+  package func state(at time: Double) -> SpringState {
     let release = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
     guard !motion.reducesMotion else { return SpringState(position: release.target, velocity: 0) }
     if time.isNaN || time <= 0 {
@@ -85,7 +85,7 @@ public struct SpringMotion: Sendable, Hashable {
   /// - Parameters:
   ///   - newTarget: Where the value should now come to rest.
   ///   - time: Seconds since this motion's release.
-  public func retargeted(to newTarget: Double, at time: Double) -> SpringMotion {
+  package func retargeted(to newTarget: Double, at time: Double) -> SpringMotion {
     let now = state(at: time)
     return SpringMotion(
       spring: spring, motion: motion, from: now.position, to: newTarget, initialVelocity: now.velocity)
@@ -93,7 +93,7 @@ public struct SpringMotion: Sendable, Hashable {
 
   /// How long the motion takes to stay within `tolerance` of its target for good (0 under
   /// Reduce Motion): ``TabBarSpring/settlingDuration(from:to:initialVelocity:tolerance:)``.
-  public func settlingDuration(tolerance: Double = TabBarSpring.defaultSettlingTolerance) -> Double {
+  package func settlingDuration(tolerance: Double = TabBarSpring.defaultSettlingTolerance) -> Double {
     guard !motion.reducesMotion else { return 0 }
     return spring.settlingDuration(
       from: start, to: target, initialVelocity: initialVelocity, tolerance: tolerance)

@@ -7,18 +7,18 @@ import Foundation
 /// let motion = SpringMotion(spring: .default, from: 0, to: 100)
 /// let now = motion.state(at: 0.1)   // position ≈ 23, velocity ≈ 430 points a second
 /// ```
-public struct SpringState: Sendable, Hashable {
+package struct SpringState: Sendable, Hashable {
   /// The value, in its own units (points, or a fraction of a change).
-  public var position: Double
+  package var position: Double
   /// Its rate of change, in units a second.
-  public var velocity: Double
+  package var velocity: Double
 
   /// Creates a state.
   ///
   /// - Parameters:
   ///   - position: The value.
   ///   - velocity: Its rate of change, in units a second.
-  public init(position: Double, velocity: Double) {
+  package init(position: Double, velocity: Double) {
     self.position = position
     self.velocity = velocity
   }

@@ -21,16 +21,16 @@ import Foundation
 /// animation.retarget(to: profileLayout, at: 0.08)      // the person taps Profile
 /// animation.layout(at: 0, into: &frame)               // the same frame as before: no jump
 /// ```
-public struct TabBarLayoutAnimation: Sendable, Equatable {
+package struct TabBarLayoutAnimation: Sendable, Equatable {
   /// Where the bar comes to rest.
-  public private(set) var target: TabBarLayout
+  package private(set) var target: TabBarLayout
   /// Where the current leg began.
-  public private(set) var origin: TabBarLayout
+  package private(set) var origin: TabBarLayout
   /// The origin moved on by its velocity for ``velocityHorizon`` seconds: the velocity, written
   /// as a layout.
   private var projected: TabBarLayout
   /// The spring and the motion preference.
-  public let timing: TransitionTiming
+  package let timing: TransitionTiming
   /// Storage a retarget writes the new origin and projection into before swapping them in, so
   /// that retargeting allocates nothing once warm; never part of equality.
   private var spares = (TabBarLayout.empty, TabBarLayout.empty)
@@ -45,7 +45,8 @@ public struct TabBarLayoutAnimation: Sendable, Equatable {
   ///   - start: The layout shown when it begins.
   ///   - end: The layout it comes to rest at.
   ///   - timing: The spring and the motion preference (SwiftUI's default spring by default).
-  public init(from start: TabBarLayout, to end: TabBarLayout, timing: TransitionTiming = TransitionTiming()) {
+  package init(from start: TabBarLayout, to end: TabBarLayout, timing: TransitionTiming = TransitionTiming())
+  {
     self.target = end
     self.origin = start
     self.projected = start
@@ -55,7 +56,7 @@ public struct TabBarLayoutAnimation: Sendable, Equatable {
   /// The bar's geometry `time` seconds into the current leg, written into `result` reusing its
   /// storage (a frame allocates nothing once `result` has grown). Under Reduce Motion it is the
   /// target at once; NaN and negative times are 0.
-  public func layout(at time: Double, into result: inout TabBarLayout) {
+  package func layout(at time: Double, into result: inout TabBarLayout) {
     TabBarLayout.combine(target, origin, projected, weights: weights(at: time), into: &result)
   }
 
@@ -66,7 +67,7 @@ public struct TabBarLayoutAnimation: Sendable, Equatable {
   /// - Parameters:
   ///   - newTarget: The layout to come to rest at now (a new selection's layout).
   ///   - time: Seconds since the current leg began.
-  public mutating func retarget(to newTarget: TabBarLayout, at time: Double) {
+  package mutating func retarget(to newTarget: TabBarLayout, at time: Double) {
     // Move the spare storage out first, so writing into it never meets a second reference.
     var position = TabBarLayout.empty
     var ahead = TabBarLayout.empty
@@ -89,7 +90,7 @@ public struct TabBarLayoutAnimation: Sendable, Equatable {
   }
 
   /// Whether two animations show the same frames at the same times.
-  public static func == (lhs: TabBarLayoutAnimation, rhs: TabBarLayoutAnimation) -> Bool {
+  package static func == (lhs: TabBarLayoutAnimation, rhs: TabBarLayoutAnimation) -> Bool {
     lhs.target == rhs.target && lhs.origin == rhs.origin && lhs.projected == rhs.projected
       && lhs.timing == rhs.timing
   }
@@ -97,7 +98,7 @@ public struct TabBarLayoutAnimation: Sendable, Equatable {
   /// How long the current leg takes to come within half a point of its target for good, in
   /// seconds: the spring's settling from the leg's distance and speed (the cross-fade's
   /// duration under Reduce Motion). Always finite.
-  public var duration: Double {
+  package var duration: Double {
     guard !timing.motion.reducesMotion else { return timing.motion.crossFadeDuration }
     let halfPoint = 0.5
     let distance = Double(origin.largestDisplacement(from: target))

@@ -14,7 +14,7 @@ extension TabBarSpring {
   /// the target; a non-finite target means "stay at `start`", a non-finite start means "already at
   /// the target"; a non-finite velocity is 0; and arithmetic that would overflow (magnitudes near
   /// `Double.greatestFiniteMagnitude`) gives the target. The result is never NaN.
-  public func value(from start: Double, to target: Double, initialVelocity: Double = 0, at time: Double)
+  package func value(from start: Double, to target: Double, initialVelocity: Double = 0, at time: Double)
     -> Double
   {
     let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
@@ -28,7 +28,7 @@ extension TabBarSpring {
   /// moving at `initialVelocity` towards `target`: the exact derivative of
   /// ``value(from:to:initialVelocity:at:)``, with the same treatment of hostile inputs (0 where
   /// that function gives the target).
-  public func velocity(from start: Double, to target: Double, initialVelocity: Double = 0, at time: Double)
+  package func velocity(from start: Double, to target: Double, initialVelocity: Double = 0, at time: Double)
     -> Double
   {
     let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)

@@ -3,11 +3,11 @@ import Foundation
 extension TabBarSpring {
   /// The tolerance ``settlingDuration(from:to:initialVelocity:tolerance:)`` uses unless told
   /// otherwise: a thousandth of a unit, as SwiftUI's `settlingDuration` epsilon.
-  public static let defaultSettlingTolerance = 0.001
+  package static let defaultSettlingTolerance = 0.001
 
   /// The smallest tolerance accepted: anything smaller (0, negative, NaN) is raised to it, so
   /// that a motion that only approaches its target exponentially still settles in finite time.
-  public static let minimumSettlingTolerance = 1e-12
+  package static let minimumSettlingTolerance = 1e-12
 
   /// How long the spring takes to settle: the time from which the value stays within `tolerance`
   /// of the target for good.
@@ -28,7 +28,7 @@ extension TabBarSpring {
   ///   - tolerance: How close counts as settled, in the value's units; raised to at least
   ///     ``minimumSettlingTolerance``; +∞ settles at once.
   /// - Returns: A finite time ≥ 0, in seconds.
-  public func settlingDuration(
+  package func settlingDuration(
     from start: Double, to target: Double, initialVelocity: Double = 0,
     tolerance: Double = TabBarSpring.defaultSettlingTolerance
   ) -> Double {

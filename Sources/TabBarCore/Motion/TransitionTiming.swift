@@ -15,17 +15,17 @@ import Foundation
 /// let timing = TransitionTiming(spring: preset.spring, motion: reduceMotion ? .reducedImmediate : .standard)
 /// timing.duration  // how long the change lasts, in seconds
 /// ```
-public struct TransitionTiming: Sendable, Hashable {
+package struct TransitionTiming: Sendable, Hashable {
   /// The spring the geometry follows under full motion.
-  public var spring: TabBarSpring
+  package var spring: TabBarSpring
   /// The person's motion preference.
-  public var motion: MotionPreference
+  package var motion: MotionPreference
   /// How close the spring's progress (a fraction of the whole travel) must come to 1 to count as
   /// settled: 0.001 (a third of a point on a 300 pt move) by default.
-  public var tolerance: Double
+  package var tolerance: Double
 
   /// Creates a timing.
-  public init(
+  package init(
     spring: TabBarSpring = .default, motion: MotionPreference = .standard, tolerance: Double = 0.001
   ) {
     self.spring = spring
@@ -35,7 +35,7 @@ public struct TransitionTiming: Sendable, Hashable {
 
   /// How long the change lasts, in seconds: the spring's settling duration under full motion,
   /// the cross-fade's duration under Reduce Motion (0 when immediate). Always finite.
-  public var duration: Double {
+  package var duration: Double {
     switch motion {
     case .standard: spring.settlingDuration(from: 0, to: 1, tolerance: tolerance)
     case .reduced: motion.crossFadeDuration
