@@ -12,6 +12,18 @@ package struct TabBarAdaptationPreferences: Sendable, Hashable, Codable {
   /// How Apple Watch presents the tabs: pages (the default) or an icon-only bar.
   package var watchPresentation: TabBarWatchPresentation
 
+  /// Whether an adaptable container (the person switches bar and sidebar) prefers its sidebar:
+  /// as the person last chose, or, before any choice, as the app's default placement says, as
+  /// `defaultAdaptableTabBarPlacement(_:)` sets the system's first appearance.
+  ///
+  /// ```swift
+  /// TabBarAdaptationPreferences.prefersSidebar(personsChoice: nil, defaultsToSidebar: true)    // true
+  /// TabBarAdaptationPreferences.prefersSidebar(personsChoice: false, defaultsToSidebar: true)  // false
+  /// ```
+  package static func prefersSidebar(personsChoice: Bool?, defaultsToSidebar: Bool) -> Bool {
+    personsChoice ?? defaultsToSidebar
+  }
+
   /// The smallest item width accepted: the Human Interface Guidelines' 44 pt hit size.
   package static let minimumHitSize: CGFloat = TabBarMetrics.standardMinimumHitSize
 

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
 
   /// Where the person's bar-or-sidebar choice travels to ``TabBarSidebarToggle``.
   private struct TabBarSidebarChoiceKey: EnvironmentKey {
@@ -15,20 +16,49 @@
     }
   }
 
-  /// Keeps the person's bar-or-sidebar choice in the scene's storage.
-  // Not marked @MainActor: SDKs before iOS 18 and macOS 15 call it from nonisolated View
-  // extensions, where the modifier takes its isolation from its protocol.
-  private struct TabBarSidebarAdaptableModifier: ViewModifier {
-    @SceneStorage private var showsSidebar: Bool
+  /// A ``TabBarContainer`` people switch between its bar and a sidebar (see
+  /// ``SwiftUICore/View/tabBarSidebarAdaptable(id:)``), keeping their choice in the scene's
+  /// storage; before they choose, the app's default placement
+  /// (``tabBarDefaultAdaptablePlacement(_:)``) decides.
+  public struct TabBarSidebarAdaptableContainer<Content: View>: View {
+    private let content: Content
+    private var defaultPlacement = TabBarAdaptablePlacement.automatic
+    /// The person's choice: `nil` until they make one.
+    @SceneStorage private var personsChoice: Bool?
 
-    init(key: String) {
-      _showsSidebar = SceneStorage(wrappedValue: false, key)
+    init(content: Content, key: String) {
+      self.content = content
+      _personsChoice = SceneStorage(key)
     }
 
-    func body(content: Content) -> some View {
+    /// Shows the sidebar (or the bar) until the person chooses otherwise, as
+    /// `defaultAdaptableTabBarPlacement(_:)` does for SwiftUI's adaptable tab view;
+    /// ``TabBarAdaptablePlacement/automatic`` shows the bar, as iPadOS does.
+    ///
+    /// ```swift
+    /// TabBarContainer(selection: $tab) { … }
+    ///   .tabBarSidebarAdaptable()
+    ///   .tabBarDefaultAdaptablePlacement(.sidebar)
+    /// ```
+    ///
+    /// - Parameter placement: Where the tabs first appear.
+    public func tabBarDefaultAdaptablePlacement(_ placement: TabBarAdaptablePlacement) -> Self {
+      var copy = self
+      copy.defaultPlacement = placement
+      return copy
+    }
+
+    /// The container, told the resolved choice.
+    ///
+    /// ```swift
+    /// TabBarContainer(selection: $tab) { … }.tabBarSidebarAdaptable().body
+    /// ```
+    public var body: some View {
+      let showsSidebar = TabBarAdaptationPreferences.prefersSidebar(
+        personsChoice: personsChoice, defaultsToSidebar: defaultPlacement == .sidebar)
       content
         .tabBarShowsSidebar(showsSidebar)
-        .environment(\.tabBarSidebarChoice, $showsSidebar)
+        .environment(\.tabBarSidebarChoice, Binding(get: { showsSidebar }, set: { personsChoice = $0 }))
         // Within, this container's choice is the nearest: not that of a tab it is nested in.
         .transformEnvironment(\.tabBarTabContext) { $0?.sidebarChoice = nil }
     }
@@ -38,7 +68,9 @@
     /// Lets people switch the ``TabBarContainer`` between its bar and a sidebar in regular width
     /// (iPad), like `.tabViewStyle(.sidebarAdaptable)`; the choice is kept per scene and every
     /// tab keeps its state across the switch. The sidebar carries the switch back; put a
-    /// ``TabBarSidebarToggle`` in your toolbar for the way there.
+    /// ``TabBarSidebarToggle`` in your toolbar for the way there. Follow it with
+    /// ``TabBarSidebarAdaptableContainer/tabBarDefaultAdaptablePlacement(_:)`` to open on the
+    /// sidebar.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) { … }
@@ -46,8 +78,8 @@
     /// ```
     ///
     /// - Parameter id: A key unique among the scene's adaptable containers.
-    public func tabBarSidebarAdaptable(id: String = "main") -> some View {
-      modifier(TabBarSidebarAdaptableModifier(key: "TabBarKit.sidebar.\(id)"))
+    public func tabBarSidebarAdaptable(id: String = "main") -> TabBarSidebarAdaptableContainer<Self> {
+      TabBarSidebarAdaptableContainer(content: self, key: "TabBarKit.sidebar.\(id)")
     }
   }
 #endif

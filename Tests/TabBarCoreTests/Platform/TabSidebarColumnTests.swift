@@ -65,3 +65,21 @@ struct TabSidebarColumnTests {
         && TabSidebarColumn.idealWidth < TabSidebarColumn.maximumWidth)
   }
 }
+
+@Suite("An adaptable container's first placement")
+struct AdaptableDefaultPlacementTests {
+  @Test("The person's choice wins; before any, the app's default placement decides")
+  func resolution() {
+    for defaultsToSidebar in [false, true] {
+      #expect(
+        TabBarAdaptationPreferences.prefersSidebar(personsChoice: nil, defaultsToSidebar: defaultsToSidebar)
+          == defaultsToSidebar)
+      for choice in [false, true] {
+        #expect(
+          TabBarAdaptationPreferences.prefersSidebar(
+            personsChoice: choice, defaultsToSidebar: defaultsToSidebar)
+            == choice)
+      }
+    }
+  }
+}
