@@ -29,10 +29,13 @@ extension AccessibilityLanguage {
 
   /// The languages of `table`, in its order.
   ///
+  /// Untyped `throws`: the Swift 6.3 compiler crashes lowering a typed throw in this loop for
+  /// Apple targets (iOS 17.4 SDK, seen by `../shared/tools/sdk-typecheck`).
+  ///
   /// - Throws: ``TableError`` for the first line that does not read: a header without a code or
   ///   with an unknown rule, a row before any header, an unknown key or category, a key without
   ///   a quoted message, a message given twice or both as a text and as plural forms.
-  package static func languages(fromTable table: String) throws(TableError) -> [AccessibilityLanguage] {
+  package static func languages(fromTable table: String) throws -> [AccessibilityLanguage] {
     var languages: [AccessibilityLanguage] = []
     let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
@@ -52,7 +55,7 @@ extension AccessibilityLanguage {
   }
 
   /// The empty language a header `[code] plural: rule` opens.
-  private static func header(_ text: Substring, line: Int) throws(TableError) -> AccessibilityLanguage {
+  private static func header(_ text: Substring, line: Int) throws -> AccessibilityLanguage {
     guard let close = text.firstIndex(of: headerClose) else {
       throw TableError(line: line, reason: "a header without \"\(headerClose)\"")
     }
@@ -70,7 +73,7 @@ extension AccessibilityLanguage {
   }
 
   /// Adds a row, `key "message"` (a text) or `key.category "message"` (one plural form).
-  private mutating func addRow(_ text: Substring, line: Int) throws(TableError) {
+  private mutating func addRow(_ text: Substring, line: Int) throws {
     let name = text.prefix { !$0.isWhitespace }
     let parts = name.split(separator: Self.categorySeparator, maxSplits: 1, omittingEmptySubsequences: false)
     guard let key = AccessibilityStringKey(rawValue: String(parts[0])) else {

@@ -28,7 +28,8 @@
   /// See ``SwiftUICore/View/tabBarSearchable(text:prompt:)``: the field, presented when the
   /// tab's activation request (the core's serial, in the tab context) is newer than the last one
   /// it answered, on a change or as the content appears (a Command-F that mounted the tab).
-  @MainActor
+  // Not marked @MainActor: SDKs before iOS 18 and macOS 15 make it from nonisolated View
+  // extensions, where the modifier takes its isolation from its protocol.
   private struct TabBarSearchableField: ViewModifier {
     @Binding var text: String
     let prompt: Text?
