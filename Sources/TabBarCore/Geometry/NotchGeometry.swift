@@ -18,14 +18,18 @@ package struct NotchGeometry: Sendable, Equatable {
   package let scale: CGFloat
 
   /// Fits `metrics` on a top edge whose straight part runs from `minX` to `maxX`, centred as
-  /// near `requestedCenterX` as the footprint allows. `nil` when nothing sensible fits (a
-  /// footprint under one point, or zero width or depth).
+  /// near `requestedCenterX` as the footprint allows (in the middle when it is not finite). `nil`
+  /// when nothing sensible fits (a footprint under one point, or zero width or depth).
+  ///
+  /// This is where an outline's notch enters the geometry, so its lengths and the depth allowed
+  /// are made usable here (`NotchMetrics.sanitized()`): an app sets an outline's notch as it likes.
   package init?(
     metrics: NotchMetrics, requestedCenterX: CGFloat, top: CGFloat, straightEdge: ClosedRange<CGFloat>,
     maximumDepth: CGFloat
   ) {
-    let width = Self.sane(metrics.width)
-    var depth = min(Self.sane(metrics.depth), Self.sane(maximumDepth))
+    let metrics = metrics.sanitized()
+    let width = metrics.width
+    var depth = min(metrics.depth, maximumDepth.finiteLength(atMost: TabBarMetrics.maximumLength))
     guard width > 0, depth > 0 else { return nil }
     var shoulder = Self.shoulder(metrics.shoulderRadius, width: width, depth: depth)
     var scaledWidth = width
@@ -33,7 +37,7 @@ package struct NotchGeometry: Sendable, Equatable {
       width: width, depth: depth, shoulder: shoulder, shape: metrics.shape)
     let available = straightEdge.upperBound - straightEdge.lowerBound
     var scale: CGFloat = 1
-    var center = requestedCenterX.isFinite ? requestedCenterX : straightEdge.lowerBound + available / 2
+    var center = requestedCenterX.finite(or: straightEdge.lowerBound + available / 2)
     if available >= 2 * footprint {
       center = center.clamped(
         from: straightEdge.lowerBound + footprint, through: straightEdge.upperBound - footprint)
@@ -56,8 +60,8 @@ package struct NotchGeometry: Sendable, Equatable {
 
   /// Half the width of the top edge a notch with `metrics` takes when nothing shrinks it.
   package static func halfFootprint(of metrics: NotchMetrics) -> CGFloat {
-    let width = sane(metrics.width)
-    let depth = sane(metrics.depth)
+    let metrics = metrics.sanitized()
+    let (width, depth) = (metrics.width, metrics.depth)
     guard width > 0, depth > 0 else { return 0 }
     return halfFootprint(
       width: width, depth: depth, shoulder: shoulder(metrics.shoulderRadius, width: width, depth: depth),
@@ -66,15 +70,12 @@ package struct NotchGeometry: Sendable, Equatable {
 
   /// The deepest a notch with `metrics` reaches below the top edge, whatever edge it is fitted
   /// to (fitting only ever makes it shallower): what a check may compare with before fitting it.
-  static func greatestDepth(of metrics: NotchMetrics) -> CGFloat { sane(metrics.depth) }
+  static func greatestDepth(of metrics: NotchMetrics) -> CGFloat { metrics.sanitized().depth }
 
-  /// The shoulder radius drawn: shoulders keep the outline smooth, so they never vanish entirely.
+  /// The shoulder radius drawn for a sanitized `radius`: shoulders keep the outline smooth, so
+  /// they never vanish entirely.
   private static func shoulder(_ radius: CGFloat, width: CGFloat, depth: CGFloat) -> CGFloat {
-    max(sane(radius), 0.05 * min(width, depth), 0.25)
-  }
-
-  private static func sane(_ value: CGFloat) -> CGFloat {
-    value.isFinite ? min(max(value, 0), 1e5) : 0
+    max(radius, 0.05 * min(width, depth), 0.25)
   }
 
   /// The radius of the cradle's valley circle through both ends of the opening and the bottom.

@@ -15,6 +15,7 @@ extension PathElementSink {
   mutating func appendArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat
   ) {
+    // A sweep worked out from coordinates that overflowed is NaN, which would trap in `Int(_:)` below.
     guard radius > 0, sweep != 0, sweep.isFinite else { return }
     let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
     let step = sweep / CGFloat(pieces)

@@ -69,8 +69,8 @@ package struct DragVelocityEstimator: Sendable, Equatable {
       slopeY += dt * (sample.y - meanY)
     }
     guard spread > 0 else { return .zero }
-    let vx = slopeX / spread
-    let vy = slopeY / spread
-    return CGSize(width: vx.isFinite ? vx : 0, height: vy.isFinite ? vy : 0)
+    // The samples are finite (`add` keeps no other), but their slope over a tiny spread can
+    // overflow.
+    return CGSize(width: (slopeX / spread).finite(or: 0), height: (slopeY / spread).finite(or: 0))
   }
 }

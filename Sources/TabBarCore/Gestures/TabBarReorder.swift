@@ -108,7 +108,7 @@ package struct TabBarReorder: Sendable, Equatable {
     guard let run = arrangement.movableRuns(among: ids).first(where: { $0.contains(position) }) else {
       return nil
     }
-    let now = time.isFinite ? time : 0
+    let now = time.finite(or: 0)
     shownIDs = ids
     slots = layout.items.map(\.hitFrame.midX)
     self.run = run
@@ -132,13 +132,13 @@ package struct TabBarReorder: Sendable, Equatable {
   package mutating func move(to point: CGPoint, time: Double) -> Bool {
     guard draggedID != nil, point.x.isFinite, let lowest = slots[run].min(), let highest = slots[run].max()
     else { return false }
-    let now = time.isFinite ? time : dragged.time
+    let now = time.finite(or: dragged.time)
     let centre = (slots[source] + (point.x - fingerStartX)).clamped(from: lowest, through: highest)
     let offset = centre - slots[source]
     let elapsed = CGFloat(now - dragged.time)
-    let velocity = elapsed > 0 ? (offset - dragged.offset) / elapsed : dragged.velocity
-    dragged = DraggedTab(
-      offset: offset, velocity: velocity.isFinite ? velocity : 0, time: max(now, dragged.time))
+    // From sane times and offsets, but a step over a vanishing interval can overflow.
+    let velocity = (elapsed > 0 ? (offset - dragged.offset) / elapsed : dragged.velocity).finite(or: 0)
+    dragged = DraggedTab(offset: offset, velocity: velocity, time: max(now, dragged.time))
     var nearest = destination
     for position in run where abs(slots[position] - centre) < abs(slots[nearest] - centre) {
       nearest = position
@@ -163,7 +163,7 @@ package struct TabBarReorder: Sendable, Equatable {
   ///   was dragged or the tab is back in its own slot (nothing moves).
   package mutating func end(time: Double) -> TabBarReorderDrop? {
     guard draggedID != nil else { return nil }
-    settleDraggedTab(at: time, to: restingOffset(ofItemAt: source))
+    settleDraggedTab(at: time.finite(or: dragged.time), to: restingOffset(ofItemAt: source))
     guard destination != source else { return nil }
     let (from, to) = (source - run.lowerBound, destination - run.lowerBound)
     return TabBarReorderDrop(
@@ -174,7 +174,7 @@ package struct TabBarReorder: Sendable, Equatable {
   /// - Parameter time: Now, on the drag's clock.
   package mutating func cancel(time: Double) {
     guard draggedID != nil else { return }
-    let now = time.isFinite ? time : dragged.time
+    let now = time.finite(or: dragged.time)
     destination = source
     for position in run where position != source && slides[position].motion.target != 0 {
       let elapsed = now - slides[position].since
@@ -183,9 +183,9 @@ package struct TabBarReorder: Sendable, Equatable {
     settleDraggedTab(at: now, to: 0)
   }
 
-  /// Ends the drag, the dragged tab springing from its offset to `place`.
-  private mutating func settleDraggedTab(at time: Double, to place: CGFloat) {
-    let now = time.isFinite ? time : dragged.time
+  /// Ends the drag at `now` (already finite), the dragged tab springing from its offset to
+  /// `place`.
+  private mutating func settleDraggedTab(at now: Double, to place: CGFloat) {
     slides[source] = Slide(
       motion: SpringMotion(
         spring: timing.spring, motion: timing.motion, from: Double(dragged.offset), to: Double(place),
@@ -242,6 +242,7 @@ package struct TabBarReorder: Sendable, Equatable {
     guard result.items.count == shownIDs.count else { return }
     for position in result.items.indices where result.items[position].id == shownIDs[position] {
       let dx = offset(ofItemAt: position, at: time)
+      // Slots a hand-built layout puts far apart can make an offset overflow.
       guard dx != 0, dx.isFinite else { continue }
       let item = result.items[position]
       result.items[position].hitFrame = item.hitFrame.offsetBy(dx: dx, dy: 0)

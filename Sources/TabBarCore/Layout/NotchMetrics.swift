@@ -34,6 +34,19 @@ public struct NotchMetrics: Sendable, Hashable {
     self.anchor = anchor
   }
 
+  /// This notch with its lengths made usable: NaN, infinite and negative ones count as 0, and
+  /// each is cut to ``TabBarMetrics/maximumLength``. ``TabBarMetrics/sanitized()`` applies it
+  /// to the action button's notch, and a notch fitted to an outline (whose metrics an app may
+  /// set as it likes) is fitted from it.
+  func sanitized() -> NotchMetrics {
+    let most = TabBarMetrics.maximumLength
+    var copy = self
+    copy.width = width.finiteLength(atMost: most)
+    copy.depth = depth.finiteLength(atMost: most)
+    copy.shoulderRadius = shoulderRadius.finiteLength(atMost: most)
+    return copy
+  }
+
   /// The curve of a notch's valley.
   public enum Shape: String, Sendable, Hashable, CaseIterable {
     /// A circular arc through both ends of the opening and the bottom, with rounded shoulders:

@@ -23,4 +23,22 @@ package struct TabBarInsets: Sendable, Hashable, Codable {
 
   /// No insets.
   package static let zero = TabBarInsets()
+
+  /// These insets made usable in a container `width` × `height` points (both already sane):
+  /// NaN, infinite or negative insets count as 0, each is cut to
+  /// ``TabBarLayoutEngine/maximumLength``, the top and bottom to the height, and the leading and
+  /// trailing shrink by one factor to fit the width together. The layout applies it first.
+  func sanitized(width: CGFloat, height: CGFloat) -> TabBarInsets {
+    let most = TabBarLayoutEngine.maximumLength
+    var leading = leading.finiteLength(atMost: most)
+    var trailing = trailing.finiteLength(atMost: most)
+    if leading + trailing > width, leading + trailing > 0 {
+      let shrink = width / (leading + trailing)
+      leading *= shrink
+      trailing *= shrink
+    }
+    return TabBarInsets(
+      top: min(top.finiteLength(atMost: most), height), leading: leading,
+      bottom: min(bottom.finiteLength(atMost: most), height), trailing: trailing)
+  }
 }

@@ -20,10 +20,8 @@ extension TabBarLayout {
     -> TabBarAccessoryLayout?
   {
     guard !isBarHidden, barFrame.width > 0 else { return nil }
-    func sane(_ value: CGFloat) -> CGFloat {
-      value.isFinite ? min(max(value, 0), TabBarLayoutEngine.maximumLength) : 0
-    }
-    let spacing = sane(metrics.spacing)
+    let metrics = metrics.sanitized()
+    let spacing = metrics.spacing
     if inline, outline.roundsBottomCorners {
       // The room beside the capsule, keeping the capsule's margin from the far side.
       let rtl = layoutDirection == .rightToLeft
@@ -38,8 +36,8 @@ extension TabBarLayout {
     var top = barFrame.minY
     if let button = actionButton, button.diameter > 0 { top = min(top, button.frame.minY) }
     if let indicator { top = min(top, indicator.frame.minY) }
-    let margin = outline.roundsBottomCorners ? 0 : min(sane(metrics.horizontalMargin), barFrame.width / 2)
-    let height = sane(metrics.height)
+    let margin = outline.roundsBottomCorners ? 0 : min(metrics.horizontalMargin, barFrame.width / 2)
+    let height = metrics.height
     let frame = CGRect(
       x: barFrame.minX + margin, y: top - spacing - height, width: barFrame.width - 2 * margin, height: height
     )

@@ -12,57 +12,53 @@ extension TabBarMetrics {
   /// ``maximumLength``, and the Dynamic Type range is put in order. The layout applies it first,
   /// so no metric can make a frame or path non-finite.
   package func sanitized() -> TabBarMetrics {
-    func length(_ value: CGFloat, otherwise fallback: CGFloat = 0) -> CGFloat {
-      Self.saneLength(value, otherwise: fallback)
-    }
+    let most = Self.maximumLength
     var copy = self
     switch placement {
     case .edge: break
     case .floating(let horizontal, let bottom):
-      copy.placement = .floating(horizontalMargin: length(horizontal), bottomMargin: length(bottom))
+      copy.placement = .floating(
+        horizontalMargin: horizontal.finiteLength(atMost: most),
+        bottomMargin: bottom.finiteLength(atMost: most))
     }
-    copy.minimumHitSize = length(minimumHitSize, otherwise: Self.standardMinimumHitSize)
-    copy.barHeight = length(barHeight)
-    copy.cornerRadius = length(cornerRadius)
-    copy.horizontalPadding = length(horizontalPadding)
-    copy.topPadding = length(topPadding)
-    copy.bottomPadding = length(bottomPadding)
-    copy.safeAreaLift =
-      safeAreaLift.isFinite ? safeAreaLift.clamped(from: -Self.maximumLength, through: Self.maximumLength) : 0
-    copy.minimumBottomGap = length(minimumBottomGap)
-    copy.lineIndicatorInset = length(lineIndicatorInset)
-    copy.maximumFloatingWidth = maximumFloatingWidth.map { length($0) }.flatMap { $0 > 0 ? $0 : nil }
-    copy.iconSize = length(iconSize)
-    copy.labelFontSize = length(labelFontSize)
-    copy.iconLabelSpacing = length(iconLabelSpacing)
+    copy.minimumHitSize = minimumHitSize.finiteLength(atMost: most, or: Self.standardMinimumHitSize)
+    copy.barHeight = barHeight.finiteLength(atMost: most)
+    copy.cornerRadius = cornerRadius.finiteLength(atMost: most)
+    copy.horizontalPadding = horizontalPadding.finiteLength(atMost: most)
+    copy.topPadding = topPadding.finiteLength(atMost: most)
+    copy.bottomPadding = bottomPadding.finiteLength(atMost: most)
+    copy.safeAreaLift = safeAreaLift.finite(or: 0).clamped(from: -most, through: most)
+    copy.minimumBottomGap = minimumBottomGap.finiteLength(atMost: most)
+    copy.lineIndicatorInset = lineIndicatorInset.finiteLength(atMost: most)
+    copy.maximumFloatingWidth = maximumFloatingWidth.map { $0.finiteLength(atMost: most) }.flatMap {
+      $0 > 0 ? $0 : nil
+    }
+    copy.iconSize = iconSize.finiteLength(atMost: most)
+    copy.labelFontSize = labelFontSize.finiteLength(atMost: most)
+    copy.iconLabelSpacing = iconLabelSpacing.finiteLength(atMost: most)
     copy.selectedIconScale =
       selectedIconScale.isFinite && selectedIconScale > 0 ? min(selectedIconScale, 4) : 1
     switch indicator {
     case .line(let width, let thickness, let edge):
-      copy.indicator = .line(width: length(width), thickness: length(thickness), edge: edge)
+      copy.indicator = .line(
+        width: width.finiteLength(atMost: most), thickness: thickness.finiteLength(atMost: most), edge: edge)
     case .dot(let diameter, let gap):
-      copy.indicator = .dot(diameter: length(diameter), gap: length(gap))
+      copy.indicator = .dot(
+        diameter: diameter.finiteLength(atMost: most), gap: gap.finiteLength(atMost: most))
     case .pill(let padding):
-      copy.indicator = .pill(padding: length(padding))
+      copy.indicator = .pill(padding: padding.finiteLength(atMost: most))
     case nil: break
     }
-    copy.actionButton.diameter = length(actionButton.diameter)
-    copy.actionButton.clearance = length(actionButton.clearance)
+    copy.actionButton.diameter = actionButton.diameter.finiteLength(atMost: most)
+    copy.actionButton.clearance = actionButton.clearance.finiteLength(atMost: most)
     copy.actionButton.centerDepth = actionButton.centerDepth.flatMap {
-      $0.isFinite ? $0.clamped(from: -Self.maximumLength, through: Self.maximumLength) : nil
+      $0.isFinite ? $0.clamped(from: -most, through: most) : nil
     }
-    if var notch = actionButton.notch {
-      notch.width = length(notch.width)
-      notch.depth = length(notch.depth)
-      notch.shoulderRadius = length(notch.shoulderRadius)
-      copy.actionButton.notch = notch
-    }
+    copy.actionButton.notch = actionButton.notch?.sanitized()
     let smallest = TabBarDynamicTypeSize.xSmall.scaleFactor
     let largest = TabBarDynamicTypeSize.accessibility5.scaleFactor
-    var low = minimumDynamicTypeFactor.isFinite ? minimumDynamicTypeFactor : smallest
-    var high = maximumDynamicTypeFactor.isFinite ? maximumDynamicTypeFactor : largest
-    low = low.clamped(to: Self.dynamicTypeFactorBounds)
-    high = high.clamped(to: Self.dynamicTypeFactorBounds)
+    let low = minimumDynamicTypeFactor.finite(or: smallest).clamped(to: Self.dynamicTypeFactorBounds)
+    let high = maximumDynamicTypeFactor.finite(or: largest).clamped(to: Self.dynamicTypeFactorBounds)
     copy.minimumDynamicTypeFactor = min(low, high)
     copy.maximumDynamicTypeFactor = max(low, high)
     return copy
@@ -103,15 +99,8 @@ extension TabBarMetrics {
   /// The range a Dynamic Type factor is kept to.
   private static let dynamicTypeFactorBounds: ClosedRange<CGFloat> = 0.1...10
 
-  /// A length made usable: NaN and infinity become `fallback`, negatives 0, and it is cut to
-  /// ``maximumLength``.
-  private static func saneLength(_ value: CGFloat, otherwise fallback: CGFloat = 0) -> CGFloat {
-    guard value.isFinite else { return fallback }
-    return min(max(value, 0), maximumLength)
-  }
-
-  /// Whether ``saneLength(_:otherwise:)`` keeps `value` bit for bit: finite, within
-  /// 0…``maximumLength``, and not −0 (which it makes +0).
+  /// Whether ``sanitized()`` keeps the length `value` bit for bit (`finiteLength(atMost:or:)`
+  /// with ``maximumLength``): finite, within 0…``maximumLength``, and not −0 (which it makes +0).
   private static func keepsLength(_ value: CGFloat) -> Bool {
     (value > 0 && value <= maximumLength) || value.bitPattern == 0
   }

@@ -29,4 +29,14 @@ public struct TabBarAccessoryMetrics: Sendable, Hashable {
     self.spacing = spacing
     self.horizontalMargin = horizontalMargin
   }
+
+  /// These metrics with their lengths made usable: NaN, infinite and negative ones count as 0,
+  /// and each is cut to ``TabBarLayoutEngine/maximumLength``. The accessory's layout applies it
+  /// first (an app may set the lengths as it likes after creating the metrics).
+  func sanitized() -> TabBarAccessoryMetrics {
+    let most = TabBarLayoutEngine.maximumLength
+    return TabBarAccessoryMetrics(
+      height: height.finiteLength(atMost: most), spacing: spacing.finiteLength(atMost: most),
+      horizontalMargin: horizontalMargin.finiteLength(atMost: most))
+  }
 }

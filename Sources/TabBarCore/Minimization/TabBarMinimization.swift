@@ -36,11 +36,11 @@ package struct TabBarMinimization: Sendable, Hashable {
   package var isEnabled: Bool {
     didSet { if !isEnabled { expand() } }
   }
-  /// How far (in points) the content must scroll one way before the bar changes: 1…1,000
-  /// (values outside are clamped, NaN is the default).
+  /// How far (in points) the content must scroll one way before the bar changes: within
+  /// ``thresholdRange`` (values outside are clamped, NaN is ``defaultThreshold``).
   package var threshold: CGFloat {
     get { storedThreshold }
-    set { storedThreshold = Self.sane(threshold: newValue) }
+    set { storedThreshold = newValue.clamped(to: Self.thresholdRange, nanAs: Self.defaultThreshold) }
   }
   /// The offset of the top of the content (0 for a scroll view without a top inset): scrolling
   /// down, at or above it (smaller offsets) the bar is never minimized; scrolling up, offsets
@@ -56,6 +56,9 @@ package struct TabBarMinimization: Sendable, Hashable {
 
   /// The threshold used unless told otherwise: far enough that a finger's jitter is ignored.
   package static let defaultThreshold: CGFloat = 24
+  /// The thresholds accepted: a point at least (less is every jitter), a thousand at most (more
+  /// is never).
+  static let thresholdRange: ClosedRange<CGFloat> = 1...1_000
 
   private var storedThreshold: CGFloat
   /// Where the current run started, as progress in the minimizing direction (the offset
@@ -76,8 +79,8 @@ package struct TabBarMinimization: Sendable, Hashable {
   ) {
     self.isEnabled = isEnabled
     self.direction = direction
-    self.storedThreshold = Self.sane(threshold: threshold)
-    self.topOffset = topOffset.isFinite ? topOffset : 0
+    self.storedThreshold = threshold.clamped(to: Self.thresholdRange, nanAs: Self.defaultThreshold)
+    self.topOffset = topOffset.finite(or: 0)
   }
 
   /// Follows an app's minimize behaviour: whether the bar minimizes, and on which scroll.
@@ -171,9 +174,5 @@ package struct TabBarMinimization: Sendable, Hashable {
   private mutating func expand(at offset: CGFloat?) {
     isMinimized = false
     runStart = offset
-  }
-
-  private static func sane(threshold: CGFloat) -> CGFloat {
-    threshold.isNaN ? defaultThreshold : min(max(threshold, 1), 1_000)
   }
 }

@@ -28,7 +28,7 @@ package enum MotionPreference: Sendable, Hashable {
   /// The cross-fade's duration made sane: 0…``maximumCrossFadeDuration`` seconds (0 for
   /// ``standard``, which does not cross-fade).
   package var crossFadeDuration: Double {
-    guard case .reduced(let duration) = self, !duration.isNaN else { return 0 }
-    return min(max(duration, 0), Self.maximumCrossFadeDuration)
+    guard case .reduced(let duration) = self else { return 0 }
+    return duration.clamped(to: 0...Self.maximumCrossFadeDuration, nanAs: 0)
   }
 }

@@ -40,8 +40,8 @@ package struct SpringMotion: Sendable, Hashable {
   package var unitInitialVelocity: Double {
     let distance = target - start
     guard abs(distance) > 1e-6, !motion.reducesMotion else { return 0 }
-    let unit = initialVelocity / distance
-    return unit.isFinite ? unit : 0
+    // A velocity that is not finite, or a finite one over a tiny distance, makes no finite share.
+    return (initialVelocity / distance).finite(or: 0)
   }
 
   /// Creates a motion; values that are not finite are treated as

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The start of a spring's motion with hostile values replaced: see
-/// ``TabBarSpring/value(from:to:initialVelocity:at:)``.
+/// ``TabBarSpring/value(from:to:initialVelocity:at:)``. Every motion's numbers enter the spring's
+/// solution through it, so the solution trusts them.
 struct SpringRelease: Sendable, Hashable {
   /// Where the spring comes to rest.
   let target: Double
@@ -11,19 +12,15 @@ struct SpringRelease: Sendable, Hashable {
   let velocity: Double
 
   init(start: Double, target: Double, initialVelocity: Double) {
-    let target = target.isFinite ? target : (start.isFinite ? start : 0)
+    let target = target.finite(or: start.finite(or: 0))
     let displacement = start.isFinite ? start - target : 0
     self.target = target
-    self.displacement = displacement.isFinite ? displacement : 0
-    self.velocity = initialVelocity.isFinite ? initialVelocity : 0
+    // Both finite, but far apart their difference overflows.
+    self.displacement = displacement.finite(or: 0)
+    self.velocity = initialVelocity.finite(or: 0)
   }
 
-  /// The position `offset` from the target: the target itself where that is not finite.
-  func position(offset: Double) -> Double {
-    let value = target + offset
-    return value.isFinite ? value : target
-  }
-
-  /// A velocity made finite: 0 where it is not.
-  static func finiteVelocity(_ velocity: Double) -> Double { velocity.isFinite ? velocity : 0 }
+  /// The position `offset` from the target: the target itself where that is not finite (an
+  /// offset worked out from sane values can still overflow).
+  func position(offset: Double) -> Double { (target + offset).finite(or: target) }
 }

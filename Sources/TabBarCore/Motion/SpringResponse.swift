@@ -27,6 +27,7 @@ struct SpringResponse: Sendable, Hashable {
     displacementRate = oscillation.rate(initial: 1, rate: 0, at: sample)
     impulse = oscillation.value(initial: 0, rate: 1, at: sample)
     impulseRate = oscillation.rate(initial: 0, rate: 1, at: sample)
+    // From a sane spring and time, but a huge time makes a phase infinite, and its sine NaN.
     let finite =
       displacement.isFinite && displacementRate.isFinite && impulse.isFinite && impulseRate.isFinite
     if !finite {

@@ -34,8 +34,8 @@ extension TabBarSpring {
     let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
     guard let time = TabBarSpring.elapsed(time) else { return 0 }
     let sample = oscillation.sample(at: time)
-    return SpringRelease.finiteVelocity(
-      oscillation.rate(initial: motion.displacement, rate: motion.velocity, at: sample))
+    // From sane inputs, but a huge displacement times a stiff spring's frequency can overflow.
+    return oscillation.rate(initial: motion.displacement, rate: motion.velocity, at: sample).finite(or: 0)
   }
 
   /// ``value(from:to:initialVelocity:at:)`` and ``velocity(from:to:initialVelocity:at:)``
@@ -49,8 +49,9 @@ extension TabBarSpring {
     return SpringState(
       position: release.position(
         offset: oscillation.value(initial: release.displacement, rate: release.velocity, at: sample)),
-      velocity: SpringRelease.finiteVelocity(
-        oscillation.rate(initial: release.displacement, rate: release.velocity, at: sample)))
+      // As in velocity(from:to:initialVelocity:at:): the rate can overflow.
+      velocity: oscillation.rate(initial: release.displacement, rate: release.velocity, at: sample).finite(
+        or: 0))
   }
 
   /// `time` made usable: NaN and negative times are 0; `nil` for +∞ (the motion is over).

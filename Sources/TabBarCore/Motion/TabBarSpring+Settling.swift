@@ -33,9 +33,8 @@ extension TabBarSpring {
     tolerance: Double = TabBarSpring.defaultSettlingTolerance
   ) -> Double {
     let motion = SpringRelease(start: start, target: target, initialVelocity: initialVelocity)
-    let tolerance =
-      tolerance.isNaN
-      ? TabBarSpring.minimumSettlingTolerance : max(tolerance, TabBarSpring.minimumSettlingTolerance)
+    let least = TabBarSpring.minimumSettlingTolerance
+    let tolerance = max(tolerance.replacingNaN(with: least), least)
     let oscillation = self.oscillation
     let distance = { (time: Double) -> Double in
       abs(oscillation.value(initial: motion.displacement, rate: motion.velocity, time: time))
@@ -80,6 +79,7 @@ extension TabBarSpring {
     } else {
       var step = max(lower, durationRange.lowerBound)
       high = lower + step
+      // The doubling step can overflow: stop at the largest time there is.
       while distance(high) > tolerance && high.isFinite {
         low = high
         step *= 2

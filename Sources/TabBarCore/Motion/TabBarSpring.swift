@@ -92,10 +92,9 @@ public struct TabBarSpring: Sendable, Hashable {
   ///     1 is critical, above 1 it is overdamped. NaN becomes 0.825; clamped to
   ///     ``dampingFractionRange``.
   public init(response: Double, dampingFraction: Double) {
-    let response = response.isNaN ? 0.55 : response
     self.init(
-      mass: 1, naturalFrequency: TabBarSpring.frequency(period: response),
-      dampingFraction: dampingFraction.isNaN ? 0.825 : dampingFraction)
+      mass: 1, naturalFrequency: TabBarSpring.frequency(period: response.replacingNaN(with: 0.55)),
+      dampingFraction: dampingFraction.replacingNaN(with: 0.825))
   }
 
   /// Creates a spring as SwiftUI's `Spring(duration:bounce:)` does, with unit mass.
@@ -106,12 +105,13 @@ public struct TabBarSpring: Sendable, Hashable {
   ///   - bounce: 0 for no overshoot (critical damping), up to 1 for more bounce, below 0 for an
   ///     overdamped spring. NaN becomes 0; clamped to ``bounceRange``.
   public init(duration: Double = 0.5, bounce: Double = 0) {
-    let duration = duration.isNaN ? 0.5 : duration
     self.init(
-      mass: 1, naturalFrequency: TabBarSpring.frequency(period: duration),
+      mass: 1, naturalFrequency: TabBarSpring.frequency(period: duration.replacingNaN(with: 0.5)),
       dampingFraction: TabBarSpring.dampingFraction(forBounce: bounce))
   }
 
+  /// The spring itself, from values the public initialisers have made sane: a positive, finite
+  /// mass and frequency, and a damping fraction that is not NaN (clamped here).
   private init(mass: Double, naturalFrequency: Double, dampingFraction: Double) {
     let fraction = min(
       max(dampingFraction, TabBarSpring.dampingFractionRange.lowerBound),
@@ -146,16 +146,19 @@ public struct TabBarSpring: Sendable, Hashable {
   }
 
   /// The damping fraction a bounce stands for: 1 − bounce for bounce ≥ 0, 1/(1 + bounce) below.
+  /// NaN is no bounce.
   private static func dampingFraction(forBounce bounce: Double) -> Double {
-    guard !bounce.isNaN else { return 1 }
-    let bounce = min(max(bounce, bounceRange.lowerBound), bounceRange.upperBound)
+    let bounce = bounce.clamped(to: bounceRange, nanAs: 0)
     return bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
   }
 
   /// The angular frequency of a spring whose period is `period` clamped to ``durationRange``:
   /// zero and negative periods count as the shortest (instant), infinity as the longest.
+  ///
+  /// `period` is never NaN: the initialisers replace a NaN response or duration first, and the
+  /// period worked out from a stiffness that is not NaN and a sane mass is at worst 0 or +∞
+  /// (a stiffness of +∞ or 0), which the clamp takes.
   private static func frequency(period: Double) -> Double {
-    let period = period.isNaN ? durationRange.lowerBound : period
-    return 2 * .pi / min(max(period, durationRange.lowerBound), durationRange.upperBound)
+    2 * .pi / min(max(period, durationRange.lowerBound), durationRange.upperBound)
   }
 }

@@ -16,9 +16,10 @@ struct TabBarCapacity: Sendable, Hashable {
   /// How many slots fit.
   package let slots: Int
 
-  /// The capacity of a bar `width` points wide (NaN and negative widths have no room; an
-  /// infinite width counts as ``maximumSlots`` slots). A non-finite preferred item width uses the
-  /// platform's.
+  /// The capacity of a bar `width` points wide: finite and not negative, as
+  /// ``TabBarAdaptation`` makes the container's width (NaN and negative widths have no room, an
+  /// infinite one is the largest finite width, which counts as ``maximumSlots`` slots). A
+  /// non-finite preferred item width uses the platform's.
   package init(
     width: CGFloat, platform: TabBarPlatform, sizeClass: HorizontalSizeClass,
     preferences: TabBarAdaptationPreferences
@@ -26,8 +27,7 @@ struct TabBarCapacity: Sendable, Hashable {
     let asked = preferences.minimumItemWidth ?? platform.minimumItemWidth
     let itemWidth =
       asked.isFinite ? max(asked, TabBarAdaptationPreferences.minimumHitSize) : platform.minimumItemWidth
-    let room = width.isNaN ? 0 : max(width, 0)
-    let fitting = (room / itemWidth).rounded(.down)
+    let fitting = (width / itemWidth).rounded(.down)
     var slots = Int(min(fitting, CGFloat(Self.maximumSlots)))
     if sizeClass == .compact { slots = min(slots, Self.compactConventionLimit) }
     self.minimumItemWidth = itemWidth

@@ -60,7 +60,7 @@ package enum SearchTabPlacement {
       return nil
     }
     let trailing = request.safeAreaInsets.trailing
-    barRequest.safeAreaInsets.trailing = (trailing.isFinite ? max(trailing, 0) : 0) + reserve
+    barRequest.safeAreaInsets.trailing = trailing.finiteLength() + reserve
     let bar = TabBarLayoutEngine.layout(barRequest)
     let rtl = request.layoutDirection == .rightToLeft
     let minX = rtl ? bar.barFrame.minX - circleGap - diameter : bar.barFrame.maxX + circleGap

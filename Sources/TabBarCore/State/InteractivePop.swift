@@ -9,6 +9,6 @@ struct InteractivePop: Sendable, Equatable {
   /// kept within 0…1.
   init(tabID: String, progress: Double) {
     self.tabID = tabID
-    self.progress = progress.isNaN ? 0 : min(max(progress, 0), 1)
+    self.progress = progress.clamped(to: 0...1, nanAs: 0)
   }
 }

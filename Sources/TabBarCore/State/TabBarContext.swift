@@ -13,7 +13,7 @@ package struct TabBarContext: Sendable, Hashable {
   /// The container's width in points; a width that is not a number counts as 0, so two equal
   /// contexts always compare equal.
   package var containerWidth: CGFloat {
-    didSet { if containerWidth.isNaN { containerWidth = 0 } }
+    didSet { containerWidth = containerWidth.replacingNaN(with: 0) }
   }
   /// The reading direction: arrow keys follow it.
   package var layoutDirection: TabBarLayoutDirection
@@ -43,7 +43,7 @@ package struct TabBarContext: Sendable, Hashable {
   ) {
     self.platform = platform
     self.sizeClass = sizeClass
-    self.containerWidth = containerWidth.isNaN ? 0 : containerWidth
+    self.containerWidth = containerWidth.replacingNaN(with: 0)
     self.layoutDirection = layoutDirection
     self.preferences = preferences
     self.styleMinimumItemWidth = styleMinimumItemWidth

@@ -44,7 +44,8 @@ package enum TextMeasurement {
   ) -> String {
     guard maxWidth.isFinite, maxWidth >= 0 else { return "" }
     if width(of: text, fontSize: fontSize, weight: weight) <= maxWidth { return text }
-    let scale = fontSize.isFinite && fontSize > 0 ? Double(fontSize) * weight.widthFactor : 0
+    // The font size is finite and positive here: any other measures 0, and 0 always fits.
+    let scale = Double(fontSize) * weight.widthFactor
     let budget = Double(maxWidth) - advance(of: ellipsis) * scale
     guard budget >= 0 else { return "" }
     var kept = ""

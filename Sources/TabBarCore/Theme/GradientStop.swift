@@ -10,6 +10,6 @@ public struct GradientStop: Sendable, Hashable {
   /// Creates a stop.
   public init(color: RGBAColor, location: CGFloat) {
     self.color = color
-    self.location = location.isNaN ? 0 : min(max(location, 0), 1)
+    self.location = location.clamped(to: 0...1, nanAs: 0)
   }
 }

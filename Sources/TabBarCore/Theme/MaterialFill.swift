@@ -16,7 +16,7 @@ public struct MaterialFill: Sendable, Hashable {
   /// Creates a material.
   public init(tint: RGBAColor, blurRadius: CGFloat, opaqueFallback: RGBAColor) {
     self.tint = tint
-    self.blurRadius = blurRadius.isFinite ? max(blurRadius, 0) : 0
+    self.blurRadius = blurRadius.finiteLength()
     self.opaqueFallback = opaqueFallback.opaque
   }
 }

@@ -24,10 +24,10 @@ public struct RGBAColor: Sendable, Hashable, Codable {
 
   /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
-    self.red = Self.unit(red)
-    self.green = Self.unit(green)
-    self.blue = Self.unit(blue)
-    self.alpha = Self.unit(alpha)
+    self.red = red.clamped(to: 0...1, nanAs: 0)
+    self.green = green.clamped(to: 0...1, nanAs: 0)
+    self.blue = blue.clamped(to: 0...1, nanAs: 0)
+    self.alpha = alpha.clamped(to: 0...1, nanAs: 0)
   }
 
   /// Creates a gray: `white` 0 is black, 1 is white.
@@ -66,7 +66,7 @@ public struct RGBAColor: Sendable, Hashable, Codable {
   /// The colour `fraction` of the way from this one to `other` (0 is this colour, 1 is `other`),
   /// every component, alpha included, mixed linearly.
   public func mixed(with other: RGBAColor, fraction: CGFloat) -> RGBAColor {
-    let t = Self.unit(fraction)
+    let t = fraction.clamped(to: 0...1, nanAs: 0)
     return RGBAColor(
       red: red + (other.red - red) * t, green: green + (other.green - green) * t,
       blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
@@ -86,9 +86,5 @@ public struct RGBAColor: Sendable, Hashable, Codable {
     let a = relativeLuminance
     let b = other.relativeLuminance
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
-  }
-
-  private static func unit(_ value: CGFloat) -> CGFloat {
-    value.isNaN ? 0 : min(max(value, 0), 1)
   }
 }

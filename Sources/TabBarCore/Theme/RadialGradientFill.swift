@@ -19,8 +19,8 @@ public struct RadialGradientFill: Sendable, Equatable {
   public init(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.stops = stops.sorted { $0.location < $1.location }
     self.center = center
-    let start = startRadius.isFinite ? max(startRadius, 0) : 0
+    let start = startRadius.finiteLength()
     self.startRadius = start
-    self.endRadius = endRadius.isFinite ? max(endRadius, start) : start
+    self.endRadius = max(endRadius.finite(or: start), start)
   }
 }

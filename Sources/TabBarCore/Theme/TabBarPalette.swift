@@ -59,6 +59,6 @@ public struct TabBarPalette: Sendable, Equatable {
     self.actionButtonShadow = actionButtonShadow
     self.badgeFill = badgeFill
     self.badgeTextColor = badgeTextColor
-    self.disabledOpacity = disabledOpacity.isNaN ? 0.35 : min(max(disabledOpacity, 0), 1)
+    self.disabledOpacity = disabledOpacity.clamped(to: 0...1, nanAs: 0.35)
   }
 }

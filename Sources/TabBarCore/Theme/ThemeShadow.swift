@@ -14,8 +14,8 @@ public struct ThemeShadow: Sendable, Hashable {
   /// Creates a shadow; non-finite numbers become 0 and a negative radius becomes 0.
   public init(color: RGBAColor, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) {
     self.color = color
-    self.radius = radius.isFinite ? max(radius, 0) : 0
-    self.x = x.isFinite ? x : 0
-    self.y = y.isFinite ? y : 0
+    self.radius = radius.finiteLength()
+    self.x = x.finite(or: 0)
+    self.y = y.finite(or: 0)
   }
 }

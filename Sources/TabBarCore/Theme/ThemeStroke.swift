@@ -10,6 +10,6 @@ public struct ThemeStroke: Sendable, Hashable {
   /// Creates a stroke; a negative or non-finite width becomes 0.
   public init(color: RGBAColor, width: CGFloat) {
     self.color = color
-    self.width = width.isFinite ? max(width, 0) : 0
+    self.width = width.finiteLength()
   }
 }

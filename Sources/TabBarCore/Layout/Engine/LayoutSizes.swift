@@ -3,7 +3,7 @@ import Foundation
 /// The first stage of a layout: the sizes of an item's content after Dynamic Type, and the
 /// height of the bar that holds them.
 struct LayoutSizes {
-  /// The Dynamic Type factor asked for (NaN and infinity count as 1), before clamping.
+  /// The Dynamic Type factor asked for (the engine makes NaN and infinity 1), before clamping.
   let askedFactor: CGFloat
   /// The side of an icon.
   let iconSize: CGFloat
@@ -22,9 +22,10 @@ struct LayoutSizes {
   /// The height of the row of items.
   let barHeight: CGFloat
 
-  /// The sizes for `metrics` (already sanitized) at the Dynamic Type factor `asked`.
+  /// The sizes for `metrics` at the Dynamic Type factor `asked`, both already sanitized (the
+  /// factor finite).
   init(metrics: TabBarMetrics, dynamicTypeFactor asked: CGFloat) {
-    askedFactor = asked.isFinite ? asked : 1
+    askedFactor = asked
     let factor = askedFactor.clamped(
       from: metrics.minimumDynamicTypeFactor, through: metrics.maximumDynamicTypeFactor)
     iconSize = metrics.iconSize * factor

@@ -57,11 +57,12 @@ package enum TabBarLayoutEngine {
   private static func layOut(
     _ request: TabBarLayoutRequest, metrics: TabBarMetrics, into layout: inout TabBarLayout
   ) {
-    let width = sane(request.containerSize.width)
-    let height = sane(request.containerSize.height)
-    let insets = saneInsets(request.safeAreaInsets, width: width, height: height)
+    // The request's numbers are made usable here, once: every stage after this trusts them.
+    let width = request.containerSize.width.finiteLength(atMost: maximumLength)
+    let height = request.containerSize.height.finiteLength(atMost: maximumLength)
+    let insets = request.safeAreaInsets.sanitized(width: width, height: height)
     let items = request.items
-    let sizes = LayoutSizes(metrics: metrics, dynamicTypeFactor: request.dynamicTypeFactor)
+    let sizes = LayoutSizes(metrics: metrics, dynamicTypeFactor: request.dynamicTypeFactor.finite(or: 1))
     let band = LayoutBand(
       metrics: metrics, barHeight: sizes.barHeight, width: width, height: height, insets: insets)
     var outline = BarOutline(
@@ -97,25 +98,6 @@ package enum TabBarLayoutEngine {
     layout.meetsMinimumHitSize = columns.meetsMinimumHitSize
     layout.minimumHitSize = metrics.minimumHitSize
     if rtl { layout.mirror() }
-  }
-
-  /// A container length made usable: NaN, infinite or negative count as 0; cut to the maximum.
-  private static func sane(_ value: CGFloat) -> CGFloat {
-    value.isFinite ? min(max(value, 0), maximumLength) : 0
-  }
-
-  /// Insets made usable and kept inside the container.
-  private static func saneInsets(_ insets: TabBarInsets, width: CGFloat, height: CGFloat) -> TabBarInsets {
-    var leading = sane(insets.leading)
-    var trailing = sane(insets.trailing)
-    if leading + trailing > width, leading + trailing > 0 {
-      let shrink = width / (leading + trailing)
-      leading *= shrink
-      trailing *= shrink
-    }
-    return TabBarInsets(
-      top: min(sane(insets.top), height), leading: leading, bottom: min(sane(insets.bottom), height),
-      trailing: trailing)
   }
 }
 
