@@ -54,16 +54,15 @@ public struct BarOutline: Sendable, Equatable {
 
   /// The frame with non-finite or negative values replaced by zero.
   private var saneFrame: CGRect {
-    func sane(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-    return CGRect(
-      x: sane(frame.origin.x), y: sane(frame.origin.y), width: max(0, sane(frame.size.width)),
-      height: max(0, sane(frame.size.height)))
+    CGRect(
+      x: frame.origin.x.finite(or: 0), y: frame.origin.y.finite(or: 0),
+      width: max(0, frame.size.width.finite(or: 0)), height: max(0, frame.size.height.finite(or: 0)))
   }
 
   /// The corner radius actually drawn: never more than half the frame's shorter side (a
   /// continuous corner that would reach further is drawn shorter; see `cornerReach`).
   private func radius(in frame: CGRect) -> CGFloat {
-    let asked = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+    let asked = max(0, cornerRadius.finite(or: 0))
     return min(asked, min(frame.width, frame.height) / 2)
   }
 
