@@ -8,8 +8,8 @@
     /// under ``TabBarSearchActivation/searchTabSelection`` (see
     /// ``SwiftUICore/View/tabBarSearchActivation(_:)``).
     ///
-    /// Activation needs iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS: before, the field is
-    /// there and waits for a tap. Outside a container it is a plain search field.
+    /// Activation needs iOS 17, macOS 14 or visionOS: before, and on Apple TV and Apple Watch,
+    /// the field is there and waits for a tap. Outside a container it is a plain search field.
     ///
     /// ```swift
     /// TabBarTab(value: AppTab.search, role: .search) {
@@ -39,14 +39,10 @@
     @State private var answered: Int?
 
     func body(content: Content) -> some View {
-      if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-        content
-          .searchable(text: $text, isPresented: $isPresented, prompt: prompt)
-          .onAppear { answer(tab?.searchActivation) }
-          .onValueChange(of: tab?.searchActivation) { answer($0) }
-      } else {
-        content.searchable(text: $text, prompt: prompt)
-      }
+      content
+        .tabBarSearchField(text: $text, isPresented: $isPresented, prompt: prompt)
+        .onAppear { answer(tab?.searchActivation) }
+        .onValueChange(of: tab?.searchActivation) { answer($0) }
     }
 
     /// Presents the field for `request` unless it answered it already.

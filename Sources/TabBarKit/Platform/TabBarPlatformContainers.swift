@@ -218,4 +218,21 @@
       #endif
     }
   }
+  extension View {
+    /// A search field the container can activate: `searchable(text:isPresented:prompt:)` where
+    /// the platform has it (iOS 17, macOS 14, visionOS); a field that waits for a tap on iOS 16,
+    /// macOS 13, Apple TV and Apple Watch, whose `searchable` has no presentation to drive.
+    @ViewBuilder
+    func tabBarSearchField(text: Binding<String>, isPresented: Binding<Bool>, prompt: Text?) -> some View {
+      #if os(tvOS) || os(watchOS)
+        searchable(text: text, prompt: prompt)
+      #else
+        if #available(iOS 17.0, macOS 14.0, *) {
+          searchable(text: text, isPresented: isPresented, prompt: prompt)
+        } else {
+          searchable(text: text, prompt: prompt)
+        }
+      #endif
+    }
+  }
 #endif
