@@ -10,7 +10,7 @@
 /// ```
 package enum TabSidebarColumn: Sendable, Equatable {
   /// The system's split view column, as a Mac app's sidebar: the person resizes it, collapses
-  /// and reopens it (the toolbar's sidebar button, Control-Command-S), and it reaches under the
+  /// and reopens it (the toolbar's sidebar button, and Control-Command-S where the app adds `SidebarCommands()`), and it reaches under the
   /// title bar with the window's sidebar material. Only where the presentation is a sidebar
   /// whatever the size and preferences, so the split view, and the content in it, keep one place
   /// in the view tree.

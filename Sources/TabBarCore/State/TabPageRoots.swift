@@ -2,8 +2,9 @@
 /// (``TabContentHosting/tabControllers``), and what each root was last made from.
 ///
 /// Each tab's controller runs a view graph of its own, so a new root makes SwiftUI compare the
-/// tab's whole environment again. A root is made from the app's declarations and environment,
-/// which only a new body of the app (or a new environment) changes, and from a few things of the
+/// tab's whole environment again. A root is made from the app's declarations and environment
+/// (new declarations come with a new body of the app; the environment reaches the page in the
+/// window with every update, the others as they are re-rooted), and from a few things of the
 /// core's: the tab's mount generation, its latest reselect request, and whether its scroll
 /// offsets are read. An update the container makes by itself (a scroll sample while the bar
 /// minimizes, a hide request, a swipe's progress, the More list opening) therefore re-roots the

@@ -8,7 +8,9 @@
   /// Stopped here: the action button and the reselect handler (they act on this container), the
   /// bottom accessory (this container's view), the customization, the restored selection and the
   /// sidebar choice (bindings to this container's stored data, which a nested container would
-  /// overwrite with its own tabs), and the keyboard shortcuts (Command-digits would answer twice).
+  /// overwrite with its own tabs), an enclosing navigation stack's depth reporter (its tabs'
+  /// screens are not that stack's), and the keyboard shortcuts (Command-digits would answer
+  /// twice).
   /// Passed on, as `TabView`'s modifiers pass on: the style, minimize on scroll, swiping between
   /// tabs, the mount limit, the system bar and the sidebar preference. A nested container sets any
   /// of these again to differ.
@@ -22,6 +24,7 @@
         .environment(\.tabBarCustomization, nil)
         .environment(\.tabBarRestoration, nil)
         .environment(\.tabBarSidebarChoice, nil)
+        .environment(\.tabBarStackDepthReport, nil)
         .environment(\.tabBarKeyboardShortcuts, .disabled)
     }
   }

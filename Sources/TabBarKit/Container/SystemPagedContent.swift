@@ -18,7 +18,6 @@
     /// the page it moved to.
     @State private var choices = 0
     @Environment(\.tabBarMinimizeMode) private var minimizeMode
-    @Environment(\.tabBarSearchActivation) private var searchActivation
     @Environment(\.tabBarBottomAccessory) private var accessory
 
     var body: some View {
@@ -71,7 +70,6 @@
       }
       .modifier(TabBarOnlyStyle())
       .tabBarSystemMinimizeBehavior(minimizeMode)
-      .tabBarSystemSearchActivation(searchActivation)
       .tabBarSystemBottomAccessory(accessory?.content)
       .background { Color.clear.id(self.choices) }
     }

@@ -4,7 +4,7 @@
 
   /// The sidebar and the tabs' content together, as the core's ``TabSidebarColumn`` says for the
   /// container's size: in the system's split view on the Mac (a sidebar the person resizes and
-  /// collapses, under the title bar, with the toolbar's sidebar button and Control-Command-S);
+  /// collapses, under the title bar, with the toolbar's sidebar button and Control-Command-S (with the app's `SidebarCommands()`));
   /// on iPad a column beside the content, or, in portrait where the person makes the choice,
   /// over it with the rest dimmed until a tab is chosen. Beside or over, the content keeps one
   /// place in the view tree (only its leading padding changes), so every tab keeps its state as
@@ -24,18 +24,30 @@
     @ViewBuilder let content: Content
     /// The split view's columns: the person collapses and reopens the sidebar.
     @State private var visibility = NavigationSplitViewVisibility.all
+    /// The container's size as if the keyboard were down, which says portrait or landscape: the
+    /// keyboard shortens the container, and must not turn a portrait iPad's overlay into a column.
+    @State private var keyboardFreeSize: CGSize?
 
     var body: some View {
       GeometryReader { proxy in
+        let shape = keyboardFreeSize ?? proxy.size
         let column = TabSidebarColumn(
-          for: platform, containerWidth: proxy.size.width, containerHeight: proxy.size.height,
+          for: platform, containerWidth: shape.width, containerHeight: shape.height,
           isPersonsChoice: choice != nil)
-        if column == .splitView {
+        if column == .splitView && showsSidebar {
           splitView
         } else {
           sideBySide(column)
             .onValueChange(of: column) { if $0 == .overlay { close() } }
         }
+      }
+      .background {
+        GeometryReader { free in
+          Color.clear
+            .onAppear { keyboardFreeSize = free.size }
+            .onValueChange(of: free.size) { keyboardFreeSize = $0 }
+        }
+        .ignoresSafeArea(.keyboard)
       }
     }
 

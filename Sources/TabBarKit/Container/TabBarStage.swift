@@ -27,6 +27,10 @@
     @State private var settle: Animation?
     /// Asks the tab in the window whether a drag over it is its own.
     @State private var dragProbe = TabContentDragProbe()
+    /// Whether the content under the finger took the drag that started at `start`: decided once,
+    /// at the drag's first sample, so a carousel that reaches its end mid-drag does not hand it to
+    /// the swipe. A sample with another start is another drag (a cancelled one reports no end).
+    @State private var contentDrag: (start: CGPoint, tookIt: Bool)?
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.tabBarInsetsContentForAction) private var insetsForAction
     @Environment(\.tabBarBottomAccessory) private var accessory
@@ -138,9 +142,7 @@
     private func swiped(_ drag: TabBarDragSample, layouts: TabBarMinimizingLayouts, pageWidth: CGFloat) {
       guard let request = layouts.request else { return }
       if swipe == nil {
-        let start = CGPoint(
-          x: drag.location.x - drag.translation.width, y: drag.location.y - drag.translation.height)
-        let contentTakes = dragProbe.contentTakesDrag(from: start, translation: drag.translation)
+        let contentTakes = contentTakesDrag(drag)
         guard TabBarSwipe.claimsGesture(translation: drag.translation, contentCanScroll: contentTakes),
           let selected = request.items.all.firstIndex(where: { $0.id == request.selectedID })
         else { return }
@@ -149,6 +151,24 @@
       }
       swipe?.drag(translation: drag.translation.width, pageWidth: pageWidth)
     }
+
+    /// Whether the content under the finger takes `drag`, asked once per drag (at its first
+    /// sample: the translation says which way it goes).
+    private func contentTakesDrag(_ drag: TabBarDragSample) -> Bool {
+      let start = CGPoint(
+        x: drag.location.x - drag.translation.width, y: drag.location.y - drag.translation.height)
+      if let known = contentDrag, abs(known.start.x - start.x) <= Self.sameStartTolerance,
+        abs(known.start.y - start.y) <= Self.sameStartTolerance
+      {
+        return known.tookIt
+      }
+      let tookIt = dragProbe.contentTakesDrag(from: start, translation: drag.translation)
+      contentDrag = (start, tookIt)
+      return tookIt
+    }
+
+    /// How far apart, in points, two samples' starts may be and still be one drag's.
+    private static var sameStartTolerance: CGFloat { 0.5 }
 
     /// The finger lifted: the core picks the tab from the position and velocity; the marker
     /// settles there on the style's spring from the finger's speed, and the tab is chosen

@@ -9,8 +9,8 @@
   /// It reaches views pushed onto a `NavigationStack` (the environment flows into destinations,
   /// a preference set in a pushed view does not flow back out), and is `nil` outside a container.
   ///
-  /// Two contexts are equal when they say the same: the same tab, reselection and animation,
-  /// and a scroll reporter or none. The closures are left out of the comparison, so a
+  /// Two contexts are equal when they say the same: the same tab, reselection, animation,
+  /// sidebar choice and search activation request, and a scroll reporter or none. The closures are left out of the comparison, so a
   /// container's re-render does not re-render every view in its tabs that reads the context.
   /// That is sound because of what tab content sends through them: hide requests, navigation
   /// depths, back swipes and scroll offsets, events that change only the container's `@State`

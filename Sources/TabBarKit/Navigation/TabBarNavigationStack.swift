@@ -89,7 +89,12 @@
     public var body: some View {
       let path = self.path ?? TabBarStackPath(ownPathBinding)
       let depth = max(path.depth, platformDepth)
-      let reportPlatformDepth: @MainActor (Int) -> Void = { platformDepth = $0 }
+      // A report only says that a screen was pushed over or popped: the stack reads its own
+      // controller, so a report from another stack (a sheet's) changes nothing.
+      let link = link
+      let reportPlatformDepth: @MainActor (Int) -> Void = { _ in
+        if let depth = link.stackDepth { platformDepth = depth }
+      }
       path.stack(root: root.environment(\.tabBarReselection, reselectionAtRoot).background(probe))
         .environment(\.tabBarStackDepth, path.depth)
         .environment(\.tabBarStackDepthReport, reportPlatformDepth)

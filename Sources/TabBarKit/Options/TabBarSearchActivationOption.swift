@@ -23,8 +23,8 @@
     /// the field of its ``SwiftUICore/View/tabBarSearchable(text:prompt:)`` content, keyboard up;
     /// with ``TabBarSearchActivation/automatic`` (the default) the field waits for a tap.
     /// Command-F activates it either way. The core decides when
-    /// (`TabBarState.searchActivationRequest(for:)`); under `.tabBarUsesSystemBar(true)` on iOS
-    /// 26 the system's tab view is told the same.
+    /// (`TabBarState.searchActivationRequest(for:)`), for the drawn styles and the system's bar
+    /// alike: the field is the tab content's own in both.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) {

@@ -9,7 +9,9 @@
     /// ``SwiftUICore/View/tabBarSearchActivation(_:)``).
     ///
     /// Activation needs iOS 17, macOS 14 or visionOS: before, and on Apple TV and Apple Watch,
-    /// the field is there and waits for a tap. Outside a container it is a plain search field.
+    /// the field is there and waits for a tap. On the Mac a search field lives in the window's
+    /// toolbar, which is the app's and not a tab's: put `.searchable` on the container there.
+    /// Outside a container it is a plain search field.
     ///
     /// ```swift
     /// TabBarTab(value: AppTab.search, role: .search) {

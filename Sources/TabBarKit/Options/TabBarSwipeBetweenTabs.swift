@@ -31,9 +31,10 @@
     /// The swipe claims a drag only by `TabBarSwipe/claimsGesture(translation:contentCanScroll:)`:
     /// at least `TabBarSwipe/slop` points sideways and clearly more horizontal than vertical,
     /// so vertical scrolling is never taken. It is recognised alongside the content's own
-    /// gestures and cannot see whether a horizontal scroll view, a map or a carousel under the
-    /// finger can still scroll: for content whose own horizontal gestures must win, leave this
-    /// off (or turn it off while that content is shown).
+    /// gestures; on UIKit the content under the finger keeps a drag it can take (a horizontal
+    /// scroll view with room that way, a row's swipe actions, a slider), decided as the drag
+    /// starts. Elsewhere (a Mac, SwiftUI-only gestures the probe cannot see) leave this off for
+    /// content whose own horizontal gestures must win.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) { … }

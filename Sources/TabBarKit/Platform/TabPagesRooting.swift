@@ -17,8 +17,9 @@
     ///
     /// The page in the window moves its inset clear of the bar in this update's transaction:
     /// with the keyboard's animation when the keyboard moved it, with the bar's spring when the
-    /// bar moved it (hide on push, minimize on scroll), at once when animations are off; a page
-    /// coming into the window takes its inset at once.
+    /// bar moved it (every bar move is sent inside `withAnimation` on it), at once when the
+    /// update has no animation (a rotation) or animations are off; a page coming into the window
+    /// takes its inset at once.
     func roots<Value: Hashable>(
       for plan: TabControllerPlan, in scene: ContainerScene<Value>, contentInset: CGFloat,
       transaction: Transaction, environment: EnvironmentValues
@@ -27,7 +28,7 @@
         applying: plan, to: scene.state, declarationsChanged: version !== scene.declarations.version,
         readsScrollOffsets: scene.reportScrollOffset != nil)
       version = scene.declarations.version
-      let moving = transaction.disablesAnimations ? nil : transaction.animation ?? scene.barAnimation
+      let moving = transaction.disablesAnimations ? nil : transaction.animation
       return update.rooted.map { id in
         let animation = id == plan.shown && update.animatesShownInset ? moving : nil
         return (

@@ -7,8 +7,9 @@
 
     /// Whether the shown tab's content takes a horizontal drag that starts at `point` (in the
     /// window) and moves by `dx`: a scroll view under the finger with room to scroll that way
-    /// (a carousel, a paged view, a horizontal list not at its end), or a pan of its own already
-    /// under way there (a list row's swipe actions, a back swipe, a slider). The swipe between
+    /// (a carousel, a paged view, a horizontal list not at its end), a pan of its own already
+    /// under way there (a list row's swipe actions, a back swipe), or a control tracking the
+    /// finger (a slider). The swipe between
     /// tabs then leaves the drag to it, as the core's ``TabBarSwipe`` rule asks.
     ///
     /// - Parameters:
@@ -22,6 +23,7 @@
       while let current = view {
         if let scroll = current as? UIScrollView, Self.canScroll(scroll, withFingerMoving: dx) { return true }
         if current.gestureRecognizers?.contains(where: Self.isInnerPanUnderWay) == true { return true }
+        if (current as? UIControl)?.isTracking == true { return true }
         if current === root { break }
         view = current.superview
       }
