@@ -36,7 +36,7 @@ extension TabBarState {
           key: .character(key), modifiers: .command, title: speech.spokenLabel(item),
           event: .shortcut(digit: digit)))
     }
-    if let index = items.tabIndex(forCommandKey: TabItems.searchCommandKey), items.all[index].isEnabled {
+    if let id = enabledSearchTabID, let index = items.index(of: id) {
       let search = items.all[index]
       commands.append(
         TabBarKeyCommand(

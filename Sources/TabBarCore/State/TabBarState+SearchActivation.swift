@@ -19,8 +19,7 @@ extension TabBarState {
   /// Command-F: the search tab is chosen (or chosen again) and its field activated; nothing
   /// without an enabled search tab.
   mutating func activateSearch() -> [TabBarEffect] {
-    guard let index = items.searchIndex, items.all[index].isEnabled else { return [] }
-    let id = items.all[index].id
+    guard let id = enabledSearchTabID else { return [] }
     let effects = chooseWithoutActivating(id)
     requestSearchActivation(of: id)
     return effects
@@ -33,6 +32,14 @@ extension TabBarState {
       let index = items.searchIndex, items.all[index].id == chosen
     else { return }
     requestSearchActivation(of: chosen)
+  }
+
+  /// The tab Command-F chooses (``TabItems/tabIndex(forCommandKey:)``), when it is enabled: the
+  /// key command is listed, and ``TabBarEvent/activateSearch`` acts, only then.
+  var enabledSearchTabID: String? {
+    guard let index = items.tabIndex(forCommandKey: TabItems.searchCommandKey), items.all[index].isEnabled
+    else { return nil }
+    return items.all[index].id
   }
 
   /// A new activation request for tab `id`.
