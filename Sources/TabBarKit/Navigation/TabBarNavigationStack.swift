@@ -91,10 +91,7 @@
       let depth = max(path.depth, platformDepth)
       // A report only says that a screen was pushed over or popped: the stack reads its own
       // controller, so a report from another stack (a sheet's) changes nothing.
-      let link = link
-      let reportPlatformDepth: @MainActor (Int) -> Void = { _ in
-        if let depth = link.stackDepth { platformDepth = depth }
-      }
+      let reportPlatformDepth: @MainActor (Int) -> Void = { _ in readPlatformDepth() }
       path.stack(root: root.environment(\.tabBarReselection, reselectionAtRoot).background(probe))
         .environment(\.tabBarStackDepth, path.depth)
         .environment(\.tabBarStackDepthReport, reportPlatformDepth)
@@ -129,10 +126,12 @@
     /// turn of the main queue): a path emptied or filled at once moves its screens together
     /// with any pushed outside it.
     private func rereadPlatformDepth() {
-      let link = link
-      Task { @MainActor in
-        if let depth = link.stackDepth { platformDepth = depth }
-      }
+      Task { @MainActor in readPlatformDepth() }
+    }
+
+    /// Takes the depth the platform's controller holds, where there is one.
+    private func readPlatformDepth() {
+      if let depth = link.stackDepth { platformDepth = depth }
     }
 
     /// The stack's own path, for stacks made without one.
