@@ -11,6 +11,12 @@ package struct TabBarAdaptationPreferences: Sendable, Hashable, Codable {
   package var minimumItemWidth: CGFloat?
   /// How Apple Watch presents the tabs: pages (the default) or an icon-only bar.
   package var watchPresentation: TabBarWatchPresentation
+  /// Where an adaptable container shows its tabs on a platform that cannot switch between bar
+  /// and sidebar, as iOS 27's `defaultTabBarPlacement(_:)`: `nil` for the platform's own. The
+  /// Mac honours ``TabVisibilityPlacement/tabBar`` (the style's bar instead of the split view's
+  /// sidebar); the iPhone keeps its bar (a sidebar needs an iPad's or a window's room); the
+  /// iPad ignores it (the person switches there).
+  package var fixedPlacement: TabVisibilityPlacement?
 
   /// Whether an adaptable container (the person switches bar and sidebar) prefers its sidebar:
   /// as the person last chose, or, before any choice, as the app's default placement says, as
@@ -31,8 +37,10 @@ package struct TabBarAdaptationPreferences: Sendable, Hashable, Codable {
   /// width, pages on Apple Watch, by default.
   package init(
     prefersSidebar: Bool = false, overflowStyle: TabBarOverflowStyle = .moreTab,
-    minimumItemWidth: CGFloat? = nil, watchPresentation: TabBarWatchPresentation = .pages
+    minimumItemWidth: CGFloat? = nil, watchPresentation: TabBarWatchPresentation = .pages,
+    fixedPlacement: TabVisibilityPlacement? = nil
   ) {
+    self.fixedPlacement = fixedPlacement
     self.prefersSidebar = prefersSidebar
     self.overflowStyle = overflowStyle
     self.minimumItemWidth = minimumItemWidth
@@ -48,6 +56,7 @@ package struct TabBarAdaptationPreferences: Sendable, Hashable, Codable {
         ?? .moreTab,
       minimumItemWidth: try container.decodeIfPresent(CGFloat.self, forKey: .minimumItemWidth),
       watchPresentation: try container.decodeIfPresent(
-        TabBarWatchPresentation.self, forKey: .watchPresentation) ?? .pages)
+        TabBarWatchPresentation.self, forKey: .watchPresentation) ?? .pages,
+      fixedPlacement: try container.decodeIfPresent(TabVisibilityPlacement.self, forKey: .fixedPlacement))
   }
 }

@@ -5,7 +5,9 @@ extension TabBarPresentation {
   ///   iPhone, even in regular-width landscape).
   /// - iPad: ``bottomBar`` in compact width; in regular width ``sidebar`` when
   ///   ``TabBarAdaptationPreferences/prefersSidebar``, else ``bottomBar``.
-  /// - Mac: ``sidebar``.
+  /// - Mac: ``sidebar``; ``bottomBar`` when an adaptable container's
+  ///   ``TabBarAdaptationPreferences/fixedPlacement`` asks for the bar, as iOS 27's
+  ///   `defaultTabBarPlacement(.tabBar)` does where only one of them can show.
   /// - Apple Watch: ``verticalPages``, or ``bottomBar`` when
   ///   ``TabBarAdaptationPreferences/watchPresentation`` is ``TabBarWatchPresentation/iconBar``.
   /// - Apple TV: ``topBar``.
@@ -18,7 +20,7 @@ extension TabBarPresentation {
     switch platform {
     case .iPhone: .bottomBar
     case .iPad: sizeClass == .regular && preferences.prefersSidebar ? .sidebar : .bottomBar
-    case .mac: .sidebar
+    case .mac: preferences.fixedPlacement == .tabBar ? .bottomBar : .sidebar
     case .watch: preferences.watchPresentation == .iconBar ? .bottomBar : .verticalPages
     case .tv: .topBar
     case .vision: .leadingOrnament

@@ -16,6 +16,7 @@
     @Environment(\.tabBarStyle) private var styleSetting
     @Environment(\.tabBarActionButton) private var action
     @Environment(\.tabBarShowsSidebar) private var showsSidebar
+    @Environment(\.tabBarFixedPlacement) private var fixedPlacement
     @Environment(\.tabBarWatchPresentation) private var watchPresentation
     @Environment(\.tabBarUsesSystemBar) private var usesSystemBar
     @Environment(\.tabBarMountLimit) private var mountLimit
@@ -140,7 +141,8 @@
           platform: TabBarPlatformContainers.currentPlatform, sizeClass: sizeClass,
           containerWidth: width ?? 0, layoutDirection: TabBarLayoutDirection(layoutDirection),
           preferences: TabBarAdaptationPreferences(
-            prefersSidebar: showsSidebar, watchPresentation: watchPresentation),
+            prefersSidebar: showsSidebar, watchPresentation: watchPresentation, fixedPlacement: fixedPlacement
+          ),
           styleMinimumItemWidth: style.metrics.minimumHitSize, language: TabBarLanguage.current),
         maximumMounted: mountLimit,
         reselectHandling: reselectHandler?.handling ?? .builtIn, persistsSelection: restoration != nil,

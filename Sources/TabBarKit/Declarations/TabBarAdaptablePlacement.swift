@@ -17,6 +17,15 @@
     /// The sidebar.
     case sidebar
 
+    /// The core's one placement for a platform that shows only one: `nil` for ``automatic``.
+    var fixedPlacement: TabVisibilityPlacement? {
+      switch self {
+      case .automatic: nil
+      case .tabBar: .tabBar
+      case .sidebar: .sidebar
+      }
+    }
+
     /// The core's placements this one stands for.
     var visibilityPlacements: [TabVisibilityPlacement] {
       switch self {

@@ -7,7 +7,19 @@
     static var defaultValue: Binding<Bool>? { nil }
   }
 
+  /// Where an adaptable container shows its tabs where only one of bar or sidebar can show.
+  private struct TabBarFixedPlacementKey: EnvironmentKey {
+    static var defaultValue: TabVisibilityPlacement? { nil }
+  }
+
   extension EnvironmentValues {
+    /// The app's ``TabBarSidebarAdaptableContainer/tabBarDefaultPlacement(_:)``, for the core's
+    /// adaptation preferences: `nil` for the platform's own.
+    var tabBarFixedPlacement: TabVisibilityPlacement? {
+      get { self[TabBarFixedPlacementKey.self] }
+      set { self[TabBarFixedPlacementKey.self] = newValue }
+    }
+
     /// The person's choice of a sidebar, when the container is adaptable (see
     /// ``SwiftUICore/View/tabBarSidebarAdaptable(id:)``).
     var tabBarSidebarChoice: Binding<Bool>? {
@@ -23,6 +35,7 @@
   public struct TabBarSidebarAdaptableContainer<Content: View>: View {
     private let content: Content
     private var defaultPlacement = TabBarAdaptablePlacement.automatic
+    private var fixedPlacement = TabBarAdaptablePlacement.automatic
     /// The person's choice: `nil` until they make one.
     @SceneStorage private var personsChoice: Bool?
 
@@ -48,6 +61,28 @@
       return copy
     }
 
+    /// Where the tabs show on a platform that presents only one of bar and sidebar, as iOS 27's
+    /// `defaultTabBarPlacement(_:)` (from iOS 16 and macOS 13 here): on the Mac, `.tabBar` draws
+    /// the style's bar along the window's bottom edge instead of the split view's sidebar. The
+    /// iPad ignores it (the person switches there, from the placement
+    /// ``tabBarDefaultAdaptablePlacement(_:)`` sets), as do Apple TV, Apple Watch and Apple
+    /// Vision Pro, whose presentations are the system's; the iPhone keeps its bar (TabBarKit's
+    /// sidebar needs an iPad's or a window's room). ``TabBarAdaptablePlacement/automatic`` is
+    /// each platform's own.
+    ///
+    /// ```swift
+    /// TabBarContainer(selection: $tab) { … }
+    ///   .tabBarSidebarAdaptable()
+    ///   .tabBarDefaultPlacement(.tabBar)  // a bar on the Mac too
+    /// ```
+    ///
+    /// - Parameter placement: Where the tabs show where only one presentation can.
+    public func tabBarDefaultPlacement(_ placement: TabBarAdaptablePlacement) -> Self {
+      var copy = self
+      copy.fixedPlacement = placement
+      return copy
+    }
+
     /// The container, told the resolved choice.
     ///
     /// ```swift
@@ -58,6 +93,7 @@
         personsChoice: personsChoice, defaultsToSidebar: defaultPlacement == .sidebar)
       content
         .tabBarShowsSidebar(showsSidebar)
+        .environment(\.tabBarFixedPlacement, fixedPlacement.fixedPlacement)
         .environment(\.tabBarSidebarChoice, Binding(get: { showsSidebar }, set: { personsChoice = $0 }))
         // Within, this container's choice is the nearest: not that of a tab it is nested in.
         .transformEnvironment(\.tabBarTabContext) { $0?.sidebarChoice = nil }

@@ -22,6 +22,42 @@ struct TabBarAdaptationTests {
       TabBarPresentation.adapting(to: .vision, sizeClass: .regular, preferences: plain) == .leadingOrnament)
   }
 
+  @Test(
+    "defaultTabBarPlacement: only the Mac, which shows one presentation the app may choose, takes the bar; elsewhere each platform keeps its own"
+  )
+  func fixedPlacement() {
+    let bar = TabBarAdaptationPreferences(fixedPlacement: .tabBar)
+    let side = TabBarAdaptationPreferences(fixedPlacement: .sidebar)
+    #expect(TabBarPresentation.adapting(to: .mac, sizeClass: .regular, preferences: bar) == .bottomBar)
+    #expect(TabBarPresentation.adapting(to: .mac, sizeClass: .regular, preferences: side) == .sidebar)
+    for platform in TabBarPlatform.allCases where platform != .mac {
+      for sizeClass in [HorizontalSizeClass.compact, .regular] {
+        for preferences in [bar, side] {
+          let plain = TabBarAdaptationPreferences(prefersSidebar: preferences.prefersSidebar)
+          #expect(
+            TabBarPresentation.adapting(to: platform, sizeClass: sizeClass, preferences: preferences)
+              == TabBarPresentation.adapting(to: platform, sizeClass: sizeClass, preferences: plain),
+            "\(platform) \(sizeClass)")
+        }
+      }
+    }
+    // The iPad still follows the person's choice, whatever the fixed placement says.
+    var chosen = bar
+    chosen.prefersSidebar = true
+    #expect(TabBarPresentation.adapting(to: .iPad, sizeClass: .regular, preferences: chosen) == .sidebar)
+  }
+
+  @Test("Stored preferences from before the fixed placement decode with none")
+  func fixedPlacementDecoding() throws {
+    let old = Data(#"{"prefersSidebar":true,"overflowStyle":"moreTab","watchPresentation":"pages"}"#.utf8)
+    let decoded = try JSONDecoder().decode(TabBarAdaptationPreferences.self, from: old)
+    #expect(decoded.fixedPlacement == nil && decoded.prefersSidebar)
+    let round = try JSONDecoder().decode(
+      TabBarAdaptationPreferences.self,
+      from: try JSONEncoder().encode(TabBarAdaptationPreferences(fixedPlacement: .tabBar)))
+    #expect(round.fixedPlacement == .tabBar)
+  }
+
   @Test("The action is an item of the system's bar except where focus selects (Apple TV): a button there")
   func actionInSystemBar() {
     let holding = TabBarPlatform.allCases.filter {
