@@ -11,17 +11,22 @@ extension HostileCase {
     let repeats = Set(items.map(\.id)).count < items.count
     let actions = items.filter { $0.role == .action }.count
     let searches = items.filter { $0.role == .search }.count
-    if (repeats || actions > 1 || searches > 1) != (refusal != nil) {
+    let prominent = items.filter { $0.role == .prominent }.count
+    if (repeats || actions > 1 || searches > 1 || prominent > 1) != (refusal != nil) {
       problems.append(
-        "items refused: \(refusal != nil), but repeats \(repeats), actions \(actions), searches \(searches)")
+        "items refused: \(refusal != nil), but repeats \(repeats), actions \(actions), searches \(searches), "
+          + "prominent \(prominent)")
     }
     if let refusal, refusal.description.isEmpty { problems.append("a refusal without a message") }
 
     let layout = TabBarLayoutEngine.layout(request)
     let other = TabBarLayoutEngine.layout(otherRequest)
     problems += Self.nonFiniteParts(of: layout, named: "layout")
-    if layout.items.count != request.items.tabIndices.count {
-      problems.append("\(layout.items.count) item layouts for \(request.items.tabIndices.count) tabs")
+    if layout.items.count != request.items.rowTabIndices.count {
+      problems.append("\(layout.items.count) item layouts for \(request.items.rowTabIndices.count) row tabs")
+    }
+    if let raised = request.items.raisedIndex, layout.actionButton?.itemIndex != raised {
+      problems.append("the middle slot's item \(raised) has no raised button")
     }
     for point in points { _ = layout.hitTest(point) }
     let split = SearchTabPlacement.layout(request)

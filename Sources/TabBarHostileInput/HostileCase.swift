@@ -106,16 +106,17 @@ package struct HostileCase: Sendable, CustomStringConvertible {
   }
 
   /// The role a draw from 0..<8 gives: one in eight items is an action, one in eight a search
-  /// tab, so lists with two of either are common.
+  /// tab, one in eight a prominent tab, so lists with two of any are common.
   private static func role(_ draw: Int) -> TabItemRole {
     switch draw {
     case 0: .action
     case 1: .search
+    case 2: .prominent
     default: .tab
     }
   }
 
-  /// `items` with repeated ids and every action or search tab after the first of its role
+  /// `items` with repeated ids and every action, search or prominent tab after the first of its role
   /// dropped: what an app does after ``TabItems`` refused the list.
   private static func withoutRepeats(_ items: [TabItem]) -> TabItems {
     var seen = Set<String>()

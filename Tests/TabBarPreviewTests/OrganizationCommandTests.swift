@@ -82,6 +82,29 @@ struct OrganizationCommandTests {
     #expect(!svg.contains("data-id=\"tab2\"") && !svg.contains("data-id=\"tab4\""))
   }
 
+  @Test("--prominent raises that tab into the curved notch; with the action kept, the action holds it")
+  func prominentBar() throws {
+    let scratch = try ScratchDirectory("organization-prominent")
+    defer { scratch.remove() }
+    let raised = try PreviewExecutable.run([
+      "render", "--style", "curved", "--no-action", "--tabs", Self.tabs, "--prominent", "3", "--out",
+      scratch.path("p.svg"),
+    ])
+    #expect(raised.status == 0, "\(raised.error)")
+    let svg = try String(contentsOfFile: scratch.path("p.svg"), encoding: .utf8)
+    #expect(svg.contains("class=\"prominent\" data-index=\"2\" data-id=\"tab3\""))
+    let beside = try PreviewExecutable.run([
+      "render", "--style", "curved", "--tabs", Self.tabs, "--prominent", "3", "--out", scratch.path("a.svg"),
+    ])
+    #expect(beside.status == 0, "\(beside.error)")
+    let withAction = try String(contentsOfFile: scratch.path("a.svg"), encoding: .utf8)
+    #expect(withAction.contains("class=\"action\"") && !withAction.contains("class=\"prominent\""))
+    let missing = try PreviewExecutable.run([
+      "render", "--tabs", Self.tabs, "--prominent", "Nope", "--out", scratch.path("m.svg"),
+    ])
+    #expect(missing.status != 0 && missing.error.contains("--prominent"))
+  }
+
   @Test(
     "The gallery shows the sidebar, edit mode and the search tab (also selected) in every style, as well-formed XML"
   )
@@ -96,6 +119,8 @@ struct OrganizationCommandTests {
     #expect(html.contains("sidebar · dark · RTL · 1366 × 1024 pt · edit mode, Radio hidden"))
     #expect(html.contains("floating · search tab apart · Library as one entry · RTL"))
     #expect(html.contains("material · search tab apart and selected · Library as one entry · LTR"))
+    #expect(html.components(separatedBy: "<figure class=\"prominent\"").count - 1 == 6)
+    #expect(html.contains("curved · Camera prominent and selected · LTR"))
     #expect(try XMLLint.problems(inFiles: [scratch.path("site/index.html")]) == nil)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where the floating action button goes, in the container's coordinates.
+/// Where the floating action button goes, in the container's coordinates: the item raised into
+/// the bar's middle slot, the action or a prominent tab (``isTab``).
 public struct ActionButtonLayout: Sendable, Equatable {
   /// The action item's index in ``TabItems/all``.
   public var itemIndex: Int
@@ -12,9 +13,14 @@ public struct ActionButtonLayout: Sendable, Equatable {
   public var diameter: CGFloat
   /// The radius of the circle that hits the button: never under half the minimum hit size.
   public var hitRadius: CGFloat
+  /// Whether the raised item is a prominent tab (selected by a tap) rather than the action.
+  public var isTab: Bool
 
   /// Creates the button's layout.
-  package init(itemIndex: Int, id: String, center: CGPoint, diameter: CGFloat, hitRadius: CGFloat) {
+  package init(
+    itemIndex: Int, id: String, isTab: Bool = false, center: CGPoint, diameter: CGFloat, hitRadius: CGFloat
+  ) {
+    self.isTab = isTab
     self.itemIndex = itemIndex
     self.id = id
     self.center = center

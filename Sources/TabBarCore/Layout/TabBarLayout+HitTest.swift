@@ -24,7 +24,7 @@ extension TabBarLayout {
   package func hitTest(_ point: CGPoint) -> HitTarget? {
     guard point.isFinite else { return nil }
     if let actionButton, point.distance(to: actionButton.center) <= actionButton.hitRadius {
-      return .action
+      return actionButton.isTab ? .tab(itemIndex: actionButton.itemIndex) : .action
     }
     if let raised = raisedSelection, point.distance(to: raised.center) <= raised.hitRadius {
       return .tab(itemIndex: raised.itemIndex)

@@ -9,6 +9,8 @@ package enum TabBarError: Error, Sendable, Hashable, CustomStringConvertible {
   case multipleActions(ids: [String])
   /// More than one item has the ``TabItemRole/search`` role; a bar has one search tab.
   case multipleSearches(ids: [String])
+  /// More than one item has the ``TabItemRole/prominent`` role; a bar raises one tab.
+  case multipleProminentTabs(ids: [String])
 
   /// A sentence that names the problem and what is accepted.
   package var description: String {
@@ -21,6 +23,9 @@ package enum TabBarError: Error, Sendable, Hashable, CustomStringConvertible {
         "\(ids.count) items have the action role (\(Self.quoted(ids))): a bar has at most one action button"
     case .multipleSearches(let ids):
       return "\(ids.count) items have the search role (\(Self.quoted(ids))): a bar has at most one search tab"
+    case .multipleProminentTabs(let ids):
+      return
+        "\(ids.count) items have the prominent role (\(Self.quoted(ids))): a bar has at most one prominent tab"
     }
   }
 

@@ -18,18 +18,30 @@
 public struct TabItems: Sendable, Hashable, RandomAccessCollection {
   /// All items in declaration order.
   public let all: [TabItem]
-  /// Indices into ``all`` of the selectable tabs, in order.
+  /// Indices into ``all`` of the selectable tabs, in the bar's order: declaration order, but for
+  /// a raised prominent tab (``raisedTabIndex``), which stands in the middle, where it is drawn,
+  /// so VoiceOver's count, keyboard navigation and Command-digits follow what people see.
   public let tabIndices: [Int]
   /// The index into ``all`` of the action item, if there is one.
   public let actionIndex: Int?
   /// The index into ``all`` of the search tab (``TabItemRole/search``), if there is one. It is
   /// also in ``tabIndices``: the search tab is selectable like any tab.
   public let searchIndex: Int?
+  /// The index into ``all`` of the prominent tab (``TabItemRole/prominent``) raised into the
+  /// middle slot: `nil` without one, and `nil` when an action is declared too (the action keeps
+  /// the slot; the prominent tab then sits in the row like any tab).
+  package let raisedTabIndex: Int?
+  /// The index into ``all`` of the item in the bar's middle slot: the action, else the raised
+  /// prominent tab.
+  package var raisedIndex: Int? { actionIndex ?? raisedTabIndex }
+  /// The tabs drawn in the row: ``tabIndices`` without the raised prominent tab.
+  package let rowTabIndices: [Int]
 
   /// Checks and wraps `items`.
   /// - Throws: ``TabBarError/duplicateID(id:indices:)`` when two items share an id, and
   ///   ``TabBarError/multipleActions(ids:)`` when more than one item is an action, and
-  ///   ``TabBarError/multipleSearches(ids:)`` when more than one item is a search tab.
+  ///   ``TabBarError/multipleSearches(ids:)`` when more than one item is a search tab, and
+  ///   `TabBarError.multipleProminentTabs` when more than one is prominent.
   package init(_ items: [TabItem]) throws {
     if let duplicate = Self.firstDuplicate(in: items.map(\.id)) {
       throw TabBarError.duplicateID(id: items[duplicate.first].id, indices: duplicate.all)
@@ -42,7 +54,13 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
     if searches.count > 1 {
       throw TabBarError.multipleSearches(ids: searches.map { items[$0].id })
     }
-    self.init(checked: items, actionIndex: actions.first, searchIndex: searches.first)
+    let prominent = items.indices.filter { items[$0].role == .prominent }
+    if prominent.count > 1 {
+      throw TabBarError.multipleProminentTabs(ids: prominent.map { items[$0].id })
+    }
+    self.init(
+      checked: items, actionIndex: actions.first, searchIndex: searches.first,
+      raisedTabIndex: actions.isEmpty ? prominent.first : nil)
   }
 
   /// No items: what a container without tabs lays out (an empty bar, no selection).
@@ -50,15 +68,32 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
   /// ```swift
   /// TabItems.empty.isEmpty  // true
   /// ```
-  package static let empty = TabItems(checked: [], actionIndex: nil, searchIndex: nil)
+  package static let empty = TabItems(checked: [], actionIndex: nil, searchIndex: nil, raisedTabIndex: nil)
 
-  /// Wraps items already known to have unique ids, at most one action and one search tab.
-  private init(checked items: [TabItem], actionIndex: Int?, searchIndex: Int?) {
+  /// Wraps items already known to have unique ids, at most one action, one search tab and one
+  /// prominent tab; the raised prominent tab is put in the middle of ``tabIndices``.
+  private init(checked items: [TabItem], actionIndex: Int?, searchIndex: Int?, raisedTabIndex: Int?) {
     all = items
     self.actionIndex = actionIndex
     self.searchIndex = searchIndex
-    tabIndices = items.indices.filter { items[$0].role.isSelectable }
+    self.raisedTabIndex = raisedTabIndex
+    let row = items.indices.filter { items[$0].role.isSelectable && $0 != raisedTabIndex }
+    rowTabIndices = row
+    var order = row
+    if let raisedTabIndex {
+      order.insert(raisedTabIndex, at: Self.raisedSlotPosition(rowCount: row.count))
+    }
+    tabIndices = order
   }
+
+  /// How many row tabs stand before the middle slot (the action's or the raised prominent
+  /// tab's): the larger half of `rowCount`, as the layout places them.
+  ///
+  /// ```swift
+  /// TabItems.raisedSlotPosition(rowCount: 4)  // 2
+  /// TabItems.raisedSlotPosition(rowCount: 3)  // 2
+  /// ```
+  package static func raisedSlotPosition(rowCount: Int) -> Int { (rowCount + 1) / 2 }
 
   /// The first value that repeats in `values`: where it first stands and every place it stands.
   ///

@@ -75,7 +75,7 @@ package struct DeclaredTabs: Sendable, Hashable {
     checked items: TabItems, sections: [TabItemGroup], unhideableIDs: Set<String>,
     hiddenByDefault: [TabVisibilityPlacement: Set<String>]
   ) {
-    let tabs = items.all.filter { $0.role == .tab }
+    let tabs = items.all.filter(\.role.isArrangeable)
     let tabIDs = tabs.filter { $0.placement != .pinned }.map(\.id)
     let customizable = Set(tabIDs)
     var claimed = Set<String>()

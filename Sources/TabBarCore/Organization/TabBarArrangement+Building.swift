@@ -34,7 +34,7 @@ extension TabBarArrangement {
     var items: [TabItem] = []
     for group in groups {
       let tabs = group.rows.map(\.item).filter {
-        $0.role == .tab && $0.placement != .pinned && !barHidden.contains($0.id)
+        $0.role.isArrangeable && $0.placement != .pinned && !barHidden.contains($0.id)
       }
       guard let sectionID = group.sectionID,
         let section = declared.sections.first(where: { $0.id == sectionID }),
@@ -61,7 +61,7 @@ extension TabBarArrangement {
   /// The shown tabs of the sidebar's (not editing) groups that are not in the bar, marked
   /// ``TabBarTabPlacement/sidebarOnly`` so a bar lists them only behind More.
   static func moreOnlyTabs(groups: [SidebarGroup], barHidden: Set<String>) -> [TabItem] {
-    groups.flatMap(\.rows).map(\.item).filter { $0.role == .tab && barHidden.contains($0.id) }.map {
+    groups.flatMap(\.rows).map(\.item).filter { $0.role.isArrangeable && barHidden.contains($0.id) }.map {
       var tab = $0
       tab.placement = .sidebarOnly
       return tab

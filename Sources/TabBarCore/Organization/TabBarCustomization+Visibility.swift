@@ -18,7 +18,7 @@ extension TabBarCustomization {
     of id: String, for placement: TabVisibilityPlacement, in declared: DeclaredTabs
   ) -> TabVisibility {
     guard let item = declared.item(id), item.role.isSelectable else { return .automatic }
-    guard item.role == .tab, item.placement != .pinned else { return .visible }
+    guard item.role.isArrangeable, item.placement != .pinned else { return .visible }
     let hidden = merged(with: declared).hiddenTabIDs(from: placement, in: declared)
     return hidden.contains(id) ? .hidden : .visible
   }

@@ -178,9 +178,9 @@ extension TabBarState {
     return !requests.isEmpty != requests.contains { $0.value <= destination }
   }
 
-  /// Whether `id` is one of the items' tabs (not the action, not unknown).
+  /// Whether `id` is one of the items' tabs, whatever its role (not the action, not unknown).
   private func isTab(_ id: String) -> Bool {
-    items.index(of: id).map { items.all[$0].role == .tab } ?? false
+    items.index(of: id).map { items.all[$0].role.isSelectable } ?? false
   }
 
   /// Opens or closes the More list; opening needs a More item.

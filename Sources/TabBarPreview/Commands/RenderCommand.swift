@@ -39,6 +39,8 @@ package enum RenderCommand {
                                  and the sidebar; edit mode shows them unchecked).
       --search N|TITLE           That tab is the search tab: set apart at the bar's trailing end,
                                  its own circle beside a floating bar.
+      --prominent N|TITLE        That tab is the prominent tab: raised into the middle slot (a
+                                 curved bar's notch) unless there is an action (see --no-action).
       --edit                     The sidebar's edit mode: hide toggles and reorder handles.
       --notch action|follows     Where a curved bar's notch sits: holding the action button (the
                                  style's own) or following the selected tab, which rises into it.

@@ -19,17 +19,34 @@ enum GalleryOrganization {
   /// The section's markup. Captions carry the class "organization", so they are told apart from
   /// the grid's.
   static func section() throws(UsageError) -> String {
-    var markup = "<section id=\"organization\">\n"
-    markup += "<h2>Sections, sidebar, edit mode and the search tab</h2>\n"
-    for figure in try sidebars() + searchBars() {
+    figureSection(
+      id: "organization", title: "Sections, sidebar, edit mode and the search tab",
+      figures: try sidebars() + searchBars())
+  }
+
+  /// A section of `figures`, each labelled by its caption; figures and captions carry the
+  /// section's `id` as their class.
+  static func figureSection(id: String, title: String, figures: [Figure]) -> String {
+    var markup = "<section id=\"\(id)\">\n<h2>\(XMLEscaping.text(title))</h2>\n"
+    for figure in figures {
       var svg = figure.svg
       svg.set("aria-label", figure.caption)
-      markup += "<figure class=\"organization\">\n"
+      markup += "<figure class=\"\(id)\">\n"
       svg.write(into: &markup, depth: 0, indentation: "")
-      markup +=
-        "<figcaption class=\"organization\">\(XMLEscaping.text(figure.caption))</figcaption>\n</figure>\n"
+      markup += "<figcaption class=\"\(id)\">\(XMLEscaping.text(figure.caption))</figcaption>\n</figure>\n"
     }
     return markup + "</section>\n"
+  }
+
+  /// The drawing of a bar `scene` as a figure's root, its ids prefixed with `idPrefix`.
+  static func barSVG(_ scene: TabBarScene, idPrefix: String) -> SVGElement {
+    let options = TabBarSVGRenderer.Options(
+      idPrefix: idPrefix, libraryPrefix: GalleryPage.libraryPrefix, drawsHitAreas: false)
+    var svg = SVGDocument(width: scene.layout.containerSize.width, height: scene.layout.containerSize.height)
+      .root
+    svg.set("role", "img")
+    svg.children = TabBarSVGRenderer.drawing(for: scene, options: options).map(SVGNode.element)
+    return svg
   }
 
   /// The options every figure starts from: the tabs, Albums selected, Artists badged, Search
@@ -87,14 +104,7 @@ enum GalleryOrganization {
         if searchSelected { bar.selected = .title("Search") }
         bar.height = GalleryCommand.containerHeight
         organization.sectionEntries = true
-        let scene = try organization.barScene(bar)
-        let options = TabBarSVGRenderer.Options(
-          idPrefix: "s\(figures.count)-", libraryPrefix: GalleryPage.libraryPrefix, drawsHitAreas: false)
-        var svg = SVGDocument(
-          width: scene.layout.containerSize.width, height: scene.layout.containerSize.height
-        ).root
-        svg.set("role", "img")
-        svg.children = TabBarSVGRenderer.drawing(for: scene, options: options).map(SVGNode.element)
+        let svg = barSVG(try organization.barScene(bar), idPrefix: "s\(figures.count)-")
         let caption =
           "\(style.name) · search tab apart\(searchSelected ? " and selected" : "") · Library as one entry · "
           + (direction == .rightToLeft ? "RTL" : "LTR")

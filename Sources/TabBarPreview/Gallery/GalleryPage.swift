@@ -62,6 +62,7 @@ enum GalleryPage {
     body += try section(id: "overflow", title: "More tabs than fit", variants: overflow, prefix: "o")
     body += try section(id: "adjusted", title: "Accessibility settings", variants: adjusted, prefix: "a")
     body += try GalleryOrganization.section()
+    body += try GalleryProminent.section()
     let html = HTMLPage.document(
       title: "TabBarKit gallery", style: style,
       bodyAttributes: [("data-fps", String(GalleryScript.fps))], body: body,

@@ -2,14 +2,18 @@ import Foundation
 import TabBarRender
 
 extension OrganizationOptions {
-  /// The tabs `bar` describes, declared with these options' search tab and sections.
+  /// The tabs `bar` describes, declared with these options' search tab, prominent tab and
+  /// sections.
   package func declared(_ bar: BarOptions) throws(UsageError) -> DeclaredTabs {
     var all = try bar.items().all
-    if let search {
-      let id = BarOptions.tabID(try search.resolve(in: bar.tabs, option: "--search"))
+    for (reference, option, role) in [
+      (search, "--search", TabItemRole.search), (prominent, "--prominent", .prominent),
+    ] {
+      guard let reference else { continue }
+      let id = BarOptions.tabID(try reference.resolve(in: bar.tabs, option: option))
       all = all.map { item in
         var item = item
-        if item.id == id { item.role = .search }
+        if item.id == id { item.role = role }
         return item
       }
     }

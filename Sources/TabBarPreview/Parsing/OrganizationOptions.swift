@@ -10,6 +10,7 @@ import TabBarCore
 /// | `--section-entries` | each section is one entry in the bar | off |
 /// | `--hidden` | tab positions the person hid, `2,5` | none |
 /// | `--search` | the search tab: a position from 1 or a title | none |
+/// | `--prominent` | the prominent tab, raised into the middle slot: a position or a title | none |
 /// | `--edit` | the sidebar's edit mode | off |
 package struct OrganizationOptions: Sendable, Hashable {
   /// The presentations `--presentation` accepts.
@@ -30,6 +31,8 @@ package struct OrganizationOptions: Sendable, Hashable {
   package var hiddenList: String?
   /// The tab that is the search tab, as given.
   package var search: TabReference?
+  /// The tab that is the prominent tab, as given.
+  package var prominent: TabReference?
   /// Whether the sidebar is in edit mode.
   package var isEditing = false
 
@@ -38,7 +41,7 @@ package struct OrganizationOptions: Sendable, Hashable {
 
   /// The options this type reads, for messages and help.
   package static let optionNames = [
-    "--presentation", "--sections", "--section-entries", "--hidden", "--search", "--edit",
+    "--presentation", "--sections", "--section-entries", "--hidden", "--search", "--prominent", "--edit",
   ]
 
   /// The window a sidebar is drawn in when neither `--width` nor `--height` is given: an iPad in
@@ -47,7 +50,7 @@ package struct OrganizationOptions: Sendable, Hashable {
 
   /// Whether any option asks for more than a plain bar.
   package var isPlainBar: Bool {
-    presentation == .bar && sectionList == nil && hiddenList == nil && search == nil
+    presentation == .bar && sectionList == nil && hiddenList == nil && search == nil && prominent == nil
   }
 
   /// Reads `option` (and its value from `scanner`) if it is one of ``optionNames``; returns
@@ -67,6 +70,8 @@ package struct OrganizationOptions: Sendable, Hashable {
       hiddenList = try scanner.value(for: option, expecting: "tab positions separated by commas, e.g. 2,4")
     case "--search":
       search = TabReference(try scanner.value(for: option, expecting: "a tab position from 1 or a title"))
+    case "--prominent":
+      prominent = TabReference(try scanner.value(for: option, expecting: "a tab position from 1 or a title"))
     case "--edit":
       try scanner.flag(option)
       isEditing = true

@@ -143,7 +143,10 @@ struct Canvas {
   private mutating func drawActionButton() {
     guard let button = scene.layout.actionButton else { return }
     var group = SVGElement("g")
-    group.set("class", "action")
+    // A prominent tab raised into the action's slot is a tab, and says so (and whether it is
+    // selected) to whoever reads the drawing.
+    group.set("class", button.isTab ? "prominent" : "action")
+    if button.isTab, scene.layout.selectedIndex == button.itemIndex { group.set("data-selected", "true") }
     group.set("data-index", String(button.itemIndex))
     group.set("data-id", button.id)
     var circle = SVGElement("circle")

@@ -26,8 +26,8 @@ struct LayoutColumns {
     items: TabItems, metrics: TabBarMetrics, band: LayoutBand, outline: BarOutline,
     buttonDiameter: CGFloat
   ) {
-    let tabCount = items.tabIndices.count
-    hasAction = items.actionIndex != nil
+    let tabCount = items.rowTabIndices.count
+    hasAction = items.raisedIndex != nil
     regionMinX = band.regionMinX
     var slotWidth =
       hasAction
@@ -50,7 +50,7 @@ struct LayoutColumns {
     self.columnWidth = columnWidth
     self.slotWidth = slotWidth
     self.meetsMinimumHitSize = meetsMinimumHitSize
-    leadingCount = (tabCount + 1) / 2
+    leadingCount = TabItems.raisedSlotPosition(rowCount: tabCount)
     let slotMinX = band.regionMinX + CGFloat(leadingCount) * columnWidth
     slotCenterX = tabCount > 0 ? slotMinX + slotWidth / 2 : band.regionMidX
   }

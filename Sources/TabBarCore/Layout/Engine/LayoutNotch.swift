@@ -24,13 +24,13 @@ struct LayoutNotch {
     requestedCenterX: CGFloat?, outline: inout BarOutline, memo: inout RestingDepthMemo
   ) {
     let notchMetrics = metrics.actionButton.notch
-    holdsAction = notchMetrics?.anchor == .actionButton && items.actionIndex != nil
+    holdsAction = notchMetrics?.anchor == .actionButton && items.raisedIndex != nil
     followsSelection = notchMetrics?.anchor == .selection && selectedIndex != nil
     if holdsAction {
       outline.notch = notchMetrics
       outline.notchCenterX = columns.slotCenterX
     } else if followsSelection, var notchMetrics, let selectedIndex,
-      let position = items.tabIndices.firstIndex(of: selectedIndex)
+      let position = items.rowTabIndices.firstIndex(of: selectedIndex)
     {
       // A notch that follows the selection fits in one column, so its bubble covers no other tab.
       let footprint = 2 * NotchGeometry.halfFootprint(of: notchMetrics)

@@ -7,7 +7,7 @@ extension TabBarLayoutEngine {
     items: TabItems, metrics: TabBarMetrics, band: CGRect, columns: LayoutColumns,
     notch: LayoutNotch, buttonDiameter: CGFloat, memo: inout RestingDepthMemo
   ) -> ActionButtonLayout? {
-    guard let actionIndex = items.actionIndex else { return nil }
+    guard let raisedIndex = items.raisedIndex else { return nil }
     let radius = buttonDiameter / 2
     let clearance = metrics.actionButton.clearance
     let centerY: CGFloat
@@ -26,7 +26,7 @@ extension TabBarLayoutEngine {
     }
     let centerX = notch.holdsAction ? (notch.notch?.centerX ?? columns.slotCenterX) : columns.slotCenterX
     return ActionButtonLayout(
-      itemIndex: actionIndex, id: items.all[actionIndex].id,
+      itemIndex: raisedIndex, id: items.all[raisedIndex].id, isTab: raisedIndex != items.actionIndex,
       center: CGPoint(x: centerX, y: centerY), diameter: buttonDiameter,
       hitRadius: max(radius, metrics.minimumHitSize / 2))
   }

@@ -21,7 +21,7 @@ extension TabBarLayoutEngine {
     let badgeInset = iconSize * ItemLayout.badgeInsetFraction
     // One uniqueness check for the whole row, not one per item.
     layouts.withUnsafeMutableBufferPointer { placed in
-      for (position, itemIndex) in items.tabIndices.enumerated() {
+      for (position, itemIndex) in items.rowTabIndices.enumerated() {
         let isSelected = itemIndex == selectedIndex
         let columnMinX = columns.columnMinX(at: position)
         let hitFrame = CGRect(x: columnMinX, y: row.minY, width: columns.columnWidth, height: row.height)
@@ -57,8 +57,8 @@ extension TabBarLayoutEngine {
   /// Makes `layouts` one item per tab of `items`, in order, each with its tab's id (an equal id
   /// already there is kept), reusing the storage.
   private static func adoptIDs(of items: TabItems, into layouts: inout [ItemLayout]) {
-    if layouts.count != items.tabIndices.count { layouts.removeAll(keepingCapacity: true) }
-    for (position, itemIndex) in items.tabIndices.enumerated() {
+    if layouts.count != items.rowTabIndices.count { layouts.removeAll(keepingCapacity: true) }
+    for (position, itemIndex) in items.rowTabIndices.enumerated() {
       if position == layouts.count {
         layouts.append(ItemLayout(id: items.all[itemIndex].id))
       } else if layouts[position].id != items.all[itemIndex].id {

@@ -47,7 +47,12 @@ extension TabBarLayout {
     contentBand = capsule
     outline.frame = capsule
     outline.notch = nil
-    if actionButton != nil {
+    if let raised = actionButton, raised.isTab, raised.itemIndex == selectedIndex {
+      // A selected prominent tab is what the capsule shows: its circle, centred and fitted.
+      actionButton?.center = CGPoint(x: capsule.midX, y: capsule.midY)
+      actionButton?.diameter = min(raised.diameter, capsule.height)
+      actionButton?.hitRadius = capsule.height / 2
+    } else if actionButton != nil {
       // Hidden: no size, and its one hit point at the capsule's trailing top corner, which the
       // round capsule leaves outside itself.
       let trailingX = layoutDirection == .rightToLeft ? capsule.minX : capsule.maxX

@@ -69,7 +69,7 @@ package enum TabBarLayoutEngine {
       frame: band.barFrame, cornerRadius: metrics.cornerRadius, cornerStyle: metrics.cornerStyle,
       roundsBottomCorners: band.isFloating)
     let selectedIndex = request.showsSelection ? items.normalizedSelection(request.selectedID) : nil
-    let holdsAction = metrics.actionButton.notch?.anchor == .actionButton && items.actionIndex != nil
+    let holdsAction = metrics.actionButton.notch?.anchor == .actionButton && items.raisedIndex != nil
     let buttonDiameter =
       holdsAction ? metrics.actionButton.diameter : min(metrics.actionButton.diameter, sizes.barHeight)
     let columns = LayoutColumns(
