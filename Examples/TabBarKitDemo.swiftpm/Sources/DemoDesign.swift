@@ -1,9 +1,11 @@
 import SwiftUI
 import TabBarKit
 
-/// The four seed designs the demo recreates, and the system's tab bar.
+/// The four seed designs the demo recreates, a curved bar raising a prominent tab, and the
+/// system's tab bar.
 enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   case curved
+  case prominent
   case floating
   case indicator
   case material
@@ -15,6 +17,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   var title: String {
     switch self {
     case .curved: "Curved with action button"
+    case .prominent: "Curved with a prominent tab"
     case .floating: "Floating capsule"
     case .indicator: "Line indicator"
     case .material: "Material (Spanish)"
@@ -27,6 +30,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   var view: some View {
     switch self {
     case .curved: CurvedDemo()
+    case .prominent: ProminentDemo()
     case .floating: FloatingDemo()
     case .indicator: IndicatorDemo()
     case .material: MaterialDemo(usesSystemBar: false)

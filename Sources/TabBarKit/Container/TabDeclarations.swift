@@ -51,8 +51,8 @@
       self.action = action
       self.ids = ids
       self.icons = Dictionary(zip(ids, tabs.map(\.icon)), uniquingKeysWith: { first, _ in first })
-      // Ids are unique by construction and there is at most one action and one search, so this
-      // cannot throw.
+      // Ids are unique by construction and there is at most one action, one search and one
+      // prominent tab, so this cannot throw.
       let items = (try? TabItems(list)) ?? .empty
       self.items = items
       self.declared = TabSectionGrouping.declared(items: items, tabs: tabs, ids: ids, locale: locale)
@@ -61,14 +61,18 @@
       memo.latest = self
     }
 
-    /// One item per tab, titled in `locale`; only the first search tab keeps the search role.
+    /// One item per tab, titled in `locale`; only the first search tab and the first prominent
+    /// tab keep their roles.
     private static func items(of tabs: [TabBarTab<Value>], ids: [String], locale: Locale) -> [TabItem] {
       let firstSearch = tabs.firstIndex { $0.role == .search }
+      let firstProminent = tabs.firstIndex { $0.role == .prominent }
       return zip(tabs.indices, zip(tabs, ids)).map { index, pair in
         let (tab, id) = pair
+        let role: TabItemRole =
+          index == firstSearch ? .search : index == firstProminent ? .prominent : .tab
         return TabItem(
           id: id, title: tab.title.resolved(in: locale), symbol: tab.icon.symbolName, badge: tab.badge,
-          isEnabled: tab.isEnabled, role: index == firstSearch ? .search : .tab, placement: tab.placement)
+          isEnabled: tab.isEnabled, role: role, placement: tab.placement)
       }
     }
 

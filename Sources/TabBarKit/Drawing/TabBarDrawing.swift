@@ -44,7 +44,8 @@
       let layout = configuration.layout
       ZStack(alignment: .topLeading) {
         background
-        // The tabs (and the More item) are the tab bar VoiceOver counts; the action is not a tab.
+        // The tabs (and the More item, and a raised prominent tab) are the tab bar VoiceOver
+        // counts; the action is not a tab.
         ZStack(alignment: .topLeading) {
           ForEach(layout.items, id: \.id) { item in
             if item.isSelected, let indicator = layout.indicator {
@@ -52,15 +53,23 @@
             }
             TabBarItemButton(item: item, configuration: configuration)
           }
+          if let button = layout.actionButton, button.isTab { raised(button) }
         }
         .frame(width: layout.barFrame.width, height: layout.barFrame.height, alignment: .topLeading)
         .tabBarItemsContainer()
-        if let button = layout.actionButton, configuration.items.all.indices.contains(button.itemIndex) {
-          TabBarFloatingButton(
-            button: button, item: configuration.items.all[button.itemIndex], configuration: configuration)
-        }
+        if let button = layout.actionButton, !button.isTab { raised(button) }
       }
       .frame(width: layout.barFrame.width, height: layout.barFrame.height, alignment: .topLeading)
+    }
+
+    /// The raised button of the middle slot (the action or a prominent tab), when its item is
+    /// among the configuration's.
+    @ViewBuilder
+    private func raised(_ button: ActionButtonLayout) -> some View {
+      if configuration.items.all.indices.contains(button.itemIndex) {
+        TabBarFloatingButton(
+          button: button, item: configuration.items.all[button.itemIndex], configuration: configuration)
+      }
     }
 
     /// The bar's filled outline, with its shadow and border.

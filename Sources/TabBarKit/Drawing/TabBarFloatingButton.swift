@@ -2,9 +2,13 @@
   import SwiftUI
   import TabBarCore
 
-  /// The floating action button of a drawn bar: a circle filled with the theme, its glyph at the
-  /// icon size, hit over a circle of at least the minimum hit size. It is not a tab: it has no
-  /// selected state and is outside the tab count.
+  /// The raised button in the middle slot of a drawn bar: a circle filled with the theme, its
+  /// glyph at the icon size, hit over a circle of at least the minimum hit size.
+  ///
+  /// It raises the action (which has no selected state and is outside the tab count) or a
+  /// prominent tab (`TabBarTabRole.prominent`), which is a tab: a tap selects it, VoiceOver
+  /// reads its place among the tabs and its selected state, and its glyph takes the selected
+  /// variant when it is shown.
   @MainActor
   struct TabBarFloatingButton: View {
     let button: ActionButtonLayout
@@ -13,31 +17,65 @@
 
     var body: some View {
       let center = configuration.barRelative(button.center)
-      let palette = configuration.palette
       let hitDiameter = max(2 * button.hitRadius, button.diameter)
       let spoken = configuration.accessibilityDescription(forItemAt: button.itemIndex)
-      Button(action: configuration.performAction) {
+      let isSelected = button.isTab && configuration.layout.selectedIndex == button.itemIndex
+      Button {
+        if button.isTab {
+          configuration.select(itemIndex: button.itemIndex)
+        } else {
+          configuration.performAction()
+        }
+      } label: {
         ZStack {
-          Circle()
-            .fill(palette.actionButtonFill.shapeStyle(direction: configuration.layout.layoutDirection))
-            .frame(width: button.diameter, height: button.diameter)
-            .themeShadow(palette.actionButtonShadow)
-          Image(systemName: item.symbol)
-            .font(.system(size: configuration.layout.iconSize, weight: .semibold))
-            .foregroundColor(Color(palette.actionButtonGlyphColor))
-            .frame(width: configuration.layout.iconSize, height: configuration.layout.iconSize)
+          circle
+          glyph(isSelected: isSelected)
         }
         .frame(width: hitDiameter, height: hitDiameter)
         .contentShape(Circle())
       }
       .buttonStyle(.plain)
+      .disabled(!item.isEnabled)
+      .opacity(item.isEnabled ? 1 : configuration.palette.disabledOpacity)
       .accessibilityLabel(Text(verbatim: spoken?.label ?? item.title))
+      .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
       .accessibilityHint(Text(verbatim: spoken?.hint ?? ""))
+      .accessibilityAddTraits(isSelected ? .isSelected : [])
       .accessibilityShowsLargeContentViewer {
         Label(spoken?.largeContentTitle ?? item.title, systemImage: item.symbol)
       }
-      .tabBarItemPlatformInput(shortcutDigit: nil)
+      .tabBarItemPlatformInput(
+        shortcutDigit: button.isTab ? configuration.shortcutDigit(forItemAt: button.itemIndex) : nil
+      )
       .position(x: center.x, y: center.y)
+    }
+
+    /// The filled circle with the theme's shadow.
+    private var circle: some View {
+      let palette = configuration.palette
+      return Circle()
+        .fill(palette.actionButtonFill.shapeStyle(direction: configuration.layout.layoutDirection))
+        .frame(width: button.diameter, height: button.diameter)
+        .themeShadow(palette.actionButtonShadow)
+    }
+
+    /// The action's symbol, or the prominent tab's icon in the variant for its state.
+    @ViewBuilder
+    private func glyph(isSelected: Bool) -> some View {
+      let size = configuration.layout.iconSize
+      let color = Color(configuration.palette.actionButtonGlyphColor)
+      if button.isTab {
+        configuration.icon(forItemAt: button.itemIndex, isSelected: isSelected)
+          .font(.system(size: size, weight: .semibold))
+          .foregroundColor(color)
+          .frame(width: size, height: size)
+          .accessibilityHidden(true)
+      } else {
+        Image(systemName: item.symbol)
+          .font(.system(size: size, weight: .semibold))
+          .foregroundColor(color)
+          .frame(width: size, height: size)
+      }
     }
   }
 #endif
