@@ -1,0 +1,73 @@
+/// `TabView(selection:) { … }` and its modifiers become `TabBarContainer(selection:) { … }`, all or
+/// nothing: when one of its tabs cannot be migrated the whole container stays as it was.
+///
+/// ```swift
+/// // TabView(selection: $tab) { … }.tabViewStyle(.sidebarAdaptable)
+/// // → TabBarContainer(selection: $tab) { … }.tabBarSidebarAdaptable()
+/// ```
+extension Rewriter {
+  /// Writes the container whose `TabView` name is at `index`; returns the index after it.
+  mutating func emitContainer(at index: Int) -> Int? {
+    guard let chain = CallChain.parse(file, at: index), chain.base.name == index else { return nil }
+    guard let open = chain.base.argumentsOpen, CallArguments(file, open: open).argument("selection") != nil,
+      let content = chain.base.contentClosure(in: file)
+    else {
+      report(index, Reasons.noSelection)
+      return keepContainer(chain)
+    }
+    if chain.members.contains(where: isPageStyle) {
+      report(index, Reasons.pageStyle)
+      return keepContainer(chain)
+    }
+    let outputMark = output.count
+    let blockingMark = blockingCount
+    append("TabBarContainer")
+    emitGeneral(from: index + 1, to: content.open)
+    copy(content.open)
+    emitTabs(from: content.open + 1, to: content.close)
+    copy(content.close)
+    emitGeneral(from: content.close + 1, to: chain.base.end + 1)
+    let savedLoose = allowsLooseRenames
+    allowsLooseRenames = true
+    emitContainerMembers(chain)
+    allowsLooseRenames = savedLoose
+    if blockingCount > blockingMark {
+      output.removeLast(output.count - outputMark)
+      blockingCount = blockingMark
+      return keepContainer(chain)
+    }
+    return chain.end + 1
+  }
+
+  private mutating func keepContainer(_ chain: CallChain) -> Int {
+    unmigratedContainers += 1
+    copy(from: chain.start, through: chain.end)
+    return chain.end + 1
+  }
+
+  private func isPageStyle(_ member: CallChain.Call) -> Bool {
+    guard file.text(member.name) == "tabViewStyle", let open = member.argumentsOpen else { return false }
+    let style = file.inside(open)
+    return style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle")
+  }
+
+  /// Whether the member sets the style the bar already has (`.tabBarOnly`, `.automatic`).
+  private func isDefaultStyle(_ member: CallChain.Call) -> Bool {
+    guard file.text(member.name) == "tabViewStyle", let open = member.argumentsOpen else { return false }
+    return [".tabBarOnly", ".automatic", "DefaultTabViewStyle()"].contains(file.inside(open))
+  }
+
+  /// The members in order, `.tabBarMinimizeBehavior` first (it is the container's own method, so
+  /// it must come before modifiers that return `some View`), default styles left out.
+  private mutating func emitContainerMembers(_ chain: CallChain) {
+    let members = chain.members
+    let minimize = members.indices.filter { file.text(members[$0].name) == "tabBarMinimizeBehavior" }
+    let others = members.indices.filter {
+      file.text(members[$0].name) != "tabBarMinimizeBehavior" && !isDefaultStyle(members[$0])
+    }
+    for index in minimize + others {
+      let start = index == 0 ? chain.base.end + 1 : members[index - 1].end + 1
+      emitGeneral(from: start, to: members[index].end + 1)
+    }
+  }
+}
