@@ -1,6 +1,6 @@
 /// Finds the `some View` properties and functions that return classic tabs, and retypes them
-/// `some TabBarContent<Value>` (with `@ViewBuilder` as `@TabBarContentBuilder<Value>`), their
-/// bodies read in the tabs mode.
+/// `some TabBarContent<Value>`, their bodies read in the tabs mode (an `@ViewBuilder` body of
+/// several statements inside a `TabBarGroup`).
 ///
 /// ```swift
 /// // private var adminTab: some View {
@@ -27,7 +27,15 @@ enum ClassicHelpers {
         continue
       }
       rewriter.replacements[helper.view] = "TabBarContent<\(value)>"
-      if let builder = helper.builder { rewriter.replacements[builder] = "TabBarContentBuilder<\(value)>" }
+      if let builder = helper.builder {
+        // The builder makes a list of tabs, not one content: the tabs go in a TabBarGroup.
+        for token in (builder - 1)..<file.next(after: builder) { rewriter.replacements[token] = "" }
+        let first = file.next(after: helper.open)
+        let single = CallChain.parse(file, at: first).map {
+          file.next(after: $0.end) == file.partner[helper.open]
+        }
+        if single != true { rewriter.groupedBodies.insert(helper.open) }
+      }
       rewriter.tabsBodies.insert(helper.open)
     }
   }

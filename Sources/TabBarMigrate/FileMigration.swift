@@ -39,11 +39,12 @@ package struct FileMigration: Sendable {
   /// `import TabBarKit` after `import SwiftUI` (or after the last import, or first), unless the
   /// file has it.
   private static func addingImport(to output: [UInt8], file: SourceFile) -> [UInt8] {
+    let imports = file.tokens.indices.filter { file.isIdentifier($0, "import") }
+    if imports.contains(where: { file.isIdentifier(file.next(after: $0), "TabBarKit") }) { return output }
     var insertion: (offset: Int, text: String)?
-    for index in file.tokens.indices where file.isIdentifier(index, "import") {
+    for index in imports {
       let module = file.next(after: index)
       guard file.isIdentifier(module), !file.hasNewline(between: index, and: module) else { continue }
-      if file.text(module) == "TabBarKit" { return output }
       var end = module + 1
       while end < file.tokens.count, file.tokens[end].kind != .newline { end += 1 }
       insertion =

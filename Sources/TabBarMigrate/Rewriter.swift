@@ -17,6 +17,8 @@ struct Rewriter {
   var replacements: [Int: String] = [:]
   /// `{` tokens whose body is read in the tabs mode (helpers' bodies).
   var tabsBodies: Set<Int> = []
+  /// Tabs bodies of several statements written inside a `TabBarGroup { … }`.
+  var groupedBodies: Set<Int> = []
   /// Whether renames that only mean something without SwiftUI's `TabView` apply outside a
   /// migrated container (off when the file keeps a `TabView`).
   var allowsLooseRenames = true
@@ -97,7 +99,11 @@ struct Rewriter {
     let token = file.tokens[index]
     if token.kind == .open, tabsBodies.contains(index) {
       copy(index)
-      emitTabs(from: index + 1, to: file.partner[index])
+      if groupedBodies.contains(index) {
+        emitGroupedTabs(index)
+      } else {
+        emitTabs(from: index + 1, to: file.partner[index])
+      }
       copy(file.partner[index])
       return file.partner[index] + 1
     }
@@ -140,6 +146,17 @@ struct Rewriter {
     default:
       return nil
     }
+  }
+
+  /// The body of `{` at `open` in the tabs mode, inside `TabBarGroup { … }` one level deeper.
+  private mutating func emitGroupedTabs(_ open: Int) {
+    let close = file.partner[open]
+    let indentation = file.indentation(ofLineAt: close)
+    var body = capture { $0.emitTabs(from: open + 1, to: close) }
+    while body.last == " " || body.last == "\t" { body.removeLast() }
+    append("\n" + indentation + indentUnit + "TabBarGroup {")
+    append(Self.shift(body, from: "", to: indentUnit))
+    append(indentation + indentUnit + "}\n" + indentation)
   }
 
   /// Reads the body of a `some TabContent<…>` helper in the tabs mode.

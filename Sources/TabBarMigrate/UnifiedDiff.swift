@@ -20,7 +20,8 @@ package enum UnifiedDiff {
     let after = lines(new)
     let operations = LineDiff.operations(before, after)
     guard operations.contains(where: { $0.kind != .same }) else { return "" }
-    var text = "--- a/\(path)\n+++ b/\(path)\n"
+    let shown = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    var text = "--- a/\(shown)\n+++ b/\(shown)\n"
     for hunk in hunks(operations) {
       text += header(operations[hunk])
       for operation in operations[hunk] {
