@@ -12,6 +12,9 @@ package struct SwiftTokenizer {
   private var index = 0
   private var tokens: [Token] = []
   private var interpolationDepth = 0
+  /// Brackets open at this point (checked against ``SourceFile/nestingLimit`` as the file is read,
+  /// so a file of nothing but brackets is refused at once).
+  private var bracketDepth = 0
 
   /// How deep string interpolations may nest (`"\("\(…)")"`) before the file is refused.
   static let interpolationDepthLimit = 32
@@ -68,9 +71,14 @@ package struct SwiftTokenizer {
     case UInt8(ascii: "#"):
       return try scanHash()
     case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+      bracketDepth += 1
+      guard bracketDepth <= SourceFile.nestingLimit else {
+        throw error("brackets nested more than \(SourceFile.nestingLimit) deep", at: index)
+      }
       index += 1
       return .open
     case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+      bracketDepth -= 1
       index += 1
       return .close
     case UInt8(ascii: "`"):
