@@ -66,10 +66,39 @@ extension Rewriter {
     return lines.joined(separator: "\n")
   }
 
-  /// Writes a tab's content closure: its one root view takes its tab form.
-  mutating func emitTabContent(_ closure: CallChain.Closure) {
+  /// Writes a tab's content closure: its one root view takes its tab form, and in the search
+  /// tab `.searchable(text:)` is the field the container activates, `.tabBarSearchable(text:)`.
+  mutating func emitTabContent(_ closure: CallChain.Closure, isSearch: Bool = false) {
     if let root = singleChain(in: closure) { markRoot(root) }
+    let saved = inSearchTab
+    inSearchTab = isSearch
     emitGeneral(from: closure.open + 1, to: closure.close)
+    inSearchTab = saved
+  }
+
+  /// `Tab(value:) { … } label: { Label("Profile", systemImage: "person") }`: the title lifted
+  /// out of the label, `TabBarTab("Profile", systemImage: "person", value:) { … }`, so the bar,
+  /// the sidebar and VoiceOver have it. `false` when the label is another view.
+  mutating func emitLabelTab(_ chain: CallChain) -> Bool {
+    let base = chain.base
+    guard base.closures.count == 2, base.closures[0].label == nil, let labelToken = base.closures[1].label,
+      file.text(labelToken) == "label", let open = base.argumentsOpen,
+      CallArguments(file, open: open).values.first?.label != nil,
+      let lifted = TabLabel.lift(file, base.closures[1])
+    else { return false }
+    let content = base.closures[0]
+    append("TabBarTab(\(lifted), \(file.inside(open)))")
+    emitGeneral(from: file.partner[open] + 1, to: content.open)
+    copy(content.open)
+    emitTabContent(content, isSearch: isSearchRole(open))
+    copy(content.close)
+    emitMembers(chain)
+    return true
+  }
+
+  /// Whether the arguments at `open` give the search role.
+  func isSearchRole(_ open: Int) -> Bool {
+    CallArguments(file, open: open).argument("role").map { file.source($0) == ".search" } ?? false
   }
 
   /// A tab's root `NavigationStack` becomes `TabBarNavigationStack` (a reselect pops it) and a

@@ -58,13 +58,24 @@ extension Rewriter {
   }
 
   /// The members in order, `.tabBarMinimizeBehavior` first (it is the container's own method, so
-  /// it must come before modifiers that return `some View`), default styles left out.
+  /// it must come before modifiers that return `some View`), the adaptable placement right after
+  /// the adaptable style, default styles left out.
   private mutating func emitContainerMembers(_ chain: CallChain) {
     let members = chain.members
     let minimize = members.indices.filter { file.text(members[$0].name) == "tabBarMinimizeBehavior" }
-    let others = members.indices.filter {
-      file.text(members[$0].name) != "tabBarMinimizeBehavior" && !isDefaultStyle(members[$0])
+    let placement = members.indices.filter {
+      file.text(members[$0].name) == "defaultAdaptableTabBarPlacement"
     }
+    var others = members.indices.filter {
+      !["tabBarMinimizeBehavior", "defaultAdaptableTabBarPlacement"].contains(file.text(members[$0].name))
+        && !isDefaultStyle(members[$0])
+    }
+    // The placement is the adaptable container's: right after `.tabBarSidebarAdaptable()`.
+    let adaptable = others.firstIndex {
+      file.text(members[$0].name) == "tabViewStyle"
+        && members[$0].argumentsOpen.map(file.inside) == ".sidebarAdaptable"
+    }
+    others.insert(contentsOf: placement, at: adaptable.map { $0 + 1 } ?? others.count)
     for index in minimize + others {
       let start = index == 0 ? chain.base.end + 1 : members[index - 1].end + 1
       emitGeneral(from: start, to: members[index].end + 1)

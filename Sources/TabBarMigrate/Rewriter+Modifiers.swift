@@ -34,6 +34,9 @@ extension Rewriter {
     switch text {
     case "toolbar", "toolbarVisibility":
       return emitToolbarVisibility(dot: dot, open: arguments)
+    case "searchable" where inSearchTab && isPlainSearchField(CallArguments(file, open: arguments)):
+      append(".tabBarSearchable")
+      return name + 1
     case "toolbarBackground":
       if barsArgument(CallArguments(file, open: arguments)).contains(".tabBar") {
         report(dot, Reasons.toolbarBackground)
@@ -45,6 +48,14 @@ extension Rewriter {
     default:
       return nil
     }
+  }
+
+  /// `searchable(text:)`, or with a `Text` prompt: what `tabBarSearchable(text:prompt:)` takes.
+  private func isPlainSearchField(_ arguments: CallArguments) -> Bool {
+    let values = arguments.values
+    guard values.first?.label == "text" else { return false }
+    return values.count == 1
+      || (values.count == 2 && values[1].label == "prompt" && file.isIdentifier(values[1].first, "Text"))
   }
 
   /// The bars a `for:` argument names, as written (`[".tabBar", ".navigationBar"]`).

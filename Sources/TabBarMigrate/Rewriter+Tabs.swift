@@ -90,12 +90,15 @@ extension Rewriter {
       return
     }
     switch name {
+    case "Tab" where emitLabelTab(chain):
+      if !pushed.isEmpty { report(chain.start, Reasons.modifierOnGroup, blocking: true) }
     case "Tab", "TabSection":
       if !pushed.isEmpty { report(chain.start, Reasons.modifierOnGroup, blocking: true) }
       emitCall(chain.base, renamed: name == "Tab" ? "TabBarTab" : "TabBarSection") { rewriter, closure in
         let label = closure.label.map { rewriter.file.text($0) }
         if name == "Tab", label == nil || label == "content" {
-          rewriter.emitTabContent(closure)
+          let isSearch = chain.base.argumentsOpen.map { rewriter.isSearchRole($0) } ?? false
+          rewriter.emitTabContent(closure, isSearch: isSearch)
         } else if name == "TabSection", label == nil || label == "content" {
           rewriter.emitTabs(from: closure.open + 1, to: closure.close)
         } else {

@@ -26,6 +26,8 @@ struct Rewriter {
   var findings: [Finding] = []
   /// Findings that make the enclosing container stay as it was.
   var blockingCount = 0
+  /// Whether the search tab's content is being written.
+  var inSearchTab = false
   /// Containers left as they were.
   var unmigratedContainers = 0
   /// Classic tabs (`.tabItem`/`.tag`) rewritten.
