@@ -51,6 +51,10 @@ extension Rewriter {
     return style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle")
   }
 
+  private func isAdaptableStyle(_ member: CallChain.Call) -> Bool {
+    file.text(member.name) == "tabViewStyle" && member.argumentsOpen.map(file.inside) == ".sidebarAdaptable"
+  }
+
   /// Whether the member sets the style the bar already has (`.tabBarOnly`, `.automatic`).
   private func isDefaultStyle(_ member: CallChain.Call) -> Bool {
     guard file.text(member.name) == "tabViewStyle", let open = member.argumentsOpen else { return false }
@@ -63,19 +67,18 @@ extension Rewriter {
   private mutating func emitContainerMembers(_ chain: CallChain) {
     let members = chain.members
     let minimize = members.indices.filter { file.text(members[$0].name) == "tabBarMinimizeBehavior" }
-    let placement = members.indices.filter {
-      file.text(members[$0].name) == "defaultAdaptableTabBarPlacement"
-    }
     var others = members.indices.filter {
-      !["tabBarMinimizeBehavior", "defaultAdaptableTabBarPlacement"].contains(file.text(members[$0].name))
-        && !isDefaultStyle(members[$0])
+      file.text(members[$0].name) != "tabBarMinimizeBehavior" && !isDefaultStyle(members[$0])
     }
     // The placement is the adaptable container's: right after `.tabBarSidebarAdaptable()`.
-    let adaptable = others.firstIndex {
-      file.text(members[$0].name) == "tabViewStyle"
-        && members[$0].argumentsOpen.map(file.inside) == ".sidebarAdaptable"
+    let source = file
+    let isPlacement = { (index: Int) in source.text(members[index].name) == "defaultAdaptableTabBarPlacement"
     }
-    others.insert(contentsOf: placement, at: adaptable.map { $0 + 1 } ?? others.count)
+    if let adaptable = others.firstIndex(where: { isAdaptableStyle(members[$0]) }) {
+      let placement = others.filter(isPlacement)
+      let before = others[...adaptable].filter { !isPlacement($0) }
+      others = before + placement + others[(adaptable + 1)...].filter { !isPlacement($0) }
+    }
     for index in minimize + others {
       let start = index == 0 ? chain.base.end + 1 : members[index - 1].end + 1
       emitGeneral(from: start, to: members[index].end + 1)

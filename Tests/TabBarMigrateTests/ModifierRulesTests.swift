@@ -52,6 +52,20 @@ struct ModifierRulesTests {
         """))
   }
 
+  @Test("the adaptable placement follows the adaptable style, which it belongs to")
+  func adaptablePlacement() throws {
+    let result = try migrate(
+      """
+      TabView(selection: $tab) { Tab("A", systemImage: "a", value: 1) { Text("A") } }
+        .tabViewStyle(.sidebarAdaptable)
+        .tint(.pink)
+        .defaultAdaptableTabBarPlacement(.sidebar)
+      """)
+    #expect(
+      result.text.hasSuffix(
+        "\n  .tabBarSidebarAdaptable()\n  .tabBarDefaultAdaptablePlacement(.sidebar)\n  .tint(.pink)"))
+  }
+
   @Test("the accessory's placement key path is renamed")
   func keyPath() throws {
     let result = try migrate("@Environment(\\.tabViewBottomAccessoryPlacement) var placement\n")
