@@ -61,14 +61,19 @@ extension Rewriter {
     return [".tabBarOnly", ".automatic", "DefaultTabViewStyle()"].contains(file.inside(open))
   }
 
-  /// The members in order, `.tabBarMinimizeBehavior` first (it is the container's own method, so
-  /// it must come before modifiers that return `some View`), the adaptable placement right after
-  /// the adaptable style, default styles left out.
+  /// Modifiers that are `TabBarContainer`'s own methods, so they come before any modifier that
+  /// returns `some View`: SwiftUI's names (renamed as they are written).
+  static let containerMethods: Set<String> = [
+    "tabBarMinimizeBehavior", "tabViewSidebarHeader", "tabViewSidebarFooter", "tabViewSidebarBottomBar",
+  ]
+
+  /// The members in order, the container's own methods first, the adaptable placement right
+  /// after the adaptable style, default styles left out.
   private mutating func emitContainerMembers(_ chain: CallChain) {
     let members = chain.members
-    let minimize = members.indices.filter { file.text(members[$0].name) == "tabBarMinimizeBehavior" }
+    let first = members.indices.filter { Self.containerMethods.contains(file.text(members[$0].name)) }
     var others = members.indices.filter {
-      file.text(members[$0].name) != "tabBarMinimizeBehavior" && !isDefaultStyle(members[$0])
+      !Self.containerMethods.contains(file.text(members[$0].name)) && !isDefaultStyle(members[$0])
     }
     // The placement is the adaptable container's: right after `.tabBarSidebarAdaptable()`.
     let source = file
@@ -79,7 +84,7 @@ extension Rewriter {
       let before = others[...adaptable].filter { !isPlacement($0) }
       others = before + placement + others[(adaptable + 1)...].filter { !isPlacement($0) }
     }
-    for index in minimize + others {
+    for index in first + others {
       let start = index == 0 ? chain.base.end + 1 : members[index - 1].end + 1
       emitGeneral(from: start, to: members[index].end + 1)
     }
