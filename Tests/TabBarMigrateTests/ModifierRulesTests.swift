@@ -24,7 +24,7 @@ struct ModifierRulesTests {
         """.replacingOccurrences(of: "A()", with: "import TabBarKit\nA()"))
   }
 
-  @Test("the container's modifiers take TabBarKit's names, minimize first, the default style dropped")
+  @Test("the container's modifiers take TabBarKit's names, its own methods first, the default style dropped")
   func containerModifiers() throws {
     let result = try migrate(
       """
@@ -44,10 +44,10 @@ struct ModifierRulesTests {
         """
         }
         .tabBarMinimizeBehavior(.onScrollDown)
+        .tabBarSidebarHeader { Text("H") }
         .tint(.pink)
         .tabBarSearchActivation(.searchTabSelection)
         .tabBarDefaultAdaptablePlacement(.sidebar)
-        .tabBarSidebarHeader { Text("H") }
         .tabBarBottomAccessory { Player() }
         """))
   }
