@@ -93,6 +93,45 @@ struct ClassicRulesTests {
     #expect(result.findings == [])
   }
 
+  @Test(".toolbar(.hidden, for: .tabBar) on a ForEach of classic tabs hides the bar in each tab's content")
+  func toolbarOnForEach() throws {
+    let source = """
+      TabView(selection: $tab) {
+        ForEach(rooms) { room in
+          RoomView(room)
+            .tabItem { Label(room.name, systemImage: "door.left.hand.open") }
+            .tag(Room.Tab.room(room.id))
+        }
+        .toolbar(.hidden, for: .tabBar)
+      }
+      """
+    let expected = """
+      TabBarContainer(selection: $tab) {
+        TabBarForEach(rooms) { room in
+          TabBarTab(room.name, systemImage: "door.left.hand.open", value: Room.Tab.room(room.id)) {
+            RoomView(room)
+              .tabBarHidden(true)
+          }
+        }
+      }
+      """
+    #expect(try migrate(source).text == "import TabBarKit\n" + expected)
+  }
+
+  @Test("a modifier on a Group of iOS 18 tabs keeps the container as it was, with the reason")
+  func modifierOnGroupOfTabs() throws {
+    let source = """
+      TabView(selection: $tab) {
+        Group { Tab("A", systemImage: "a", value: 1) { Text("A") } }
+          .environment(\\.locale, locale)
+      }
+      """
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(result.findings.count == 1)
+    #expect(result.findings[0].hasPrefix("2: a modifier on a group of tabs"))
+  }
+
   @Test("a helper's Value comes from its tags when no container names it")
   func helperValueFromTags() throws {
     let source = """
