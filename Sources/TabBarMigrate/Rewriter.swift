@@ -145,6 +145,9 @@ struct Rewriter {
     case "UITabBarController":
       report(index, Reasons.controllerLookup)
       return nil
+    case "tabBarController" where file.isByte(file.previous(before: index), "."):
+      report(index, Reasons.controllerLookup)
+      return nil
     default:
       return nil
     }

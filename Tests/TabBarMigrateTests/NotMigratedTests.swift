@@ -49,10 +49,11 @@ struct NotMigratedTests {
       let appearance = UITabBarAppearance()
       UITabBar.appearance().tintColor = .red
       if let controller = window?.rootViewController as? UITabBarController { _ = controller }
+      viewController.tabBarController?.selectedIndex = 1
       """
     let result = try migrate(source)
     #expect(result.text == source)
-    #expect(result.findings.map { $0.prefix(2) } == ["1:", "2:", "3:"])
+    #expect(result.findings.map { $0.prefix(2) } == ["1:", "2:", "3:", "4:"])
     #expect(result.findings[1].contains(".tabBarStyle"))
     #expect(result.findings[2].contains(".tabBarUsesSystemBar(true)"))
   }
