@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TabBarCore", targets: ["TabBarCore"]),
     .executable(name: "tabbar-preview", targets: ["tabbar-preview"]),
     .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
+    .executable(name: "tabbar-migrate", targets: ["tabbar-migrate"]),
   ],
   targets: [
     // Pure Swift: every number and decision. Foundation only, built and tested on Linux.
@@ -45,6 +46,12 @@ let package = Package(
     // Per-frame cost of an animating bar: nanoseconds and allocations (`swift run -c release tabbar-bench`).
     .executableTarget(
       name: "tabbar-bench", dependencies: ["TabBarCore", "TabBarHostileInput", "CAllocationCounter"]),
+    // `tabbar-migrate`: rewrites SwiftUI `TabView` code to TabBarKit (a tokenizer, the rules, the
+    // diff), as a library so tests reach it; Foundation only, built and tested on Linux.
+    .target(name: "TabBarMigrate"),
+    .executableTarget(name: "tabbar-migrate", dependencies: ["TabBarMigrate"]),
+    // Depends on the executable so `swift test` builds it: the CLI tests run it as a subprocess.
+    .testTarget(name: "TabBarMigrateTests", dependencies: ["TabBarMigrate", "tabbar-migrate"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,11 +18,11 @@ struct ClassicTabItemsView: View {
       TabBarTab("Inbox", systemImage: "tray", value: ClassicTab.inbox) {
         Text("Inbox")
       }
-      .tabBarBadge(unread)
+      .badge(unread)
       TabBarTab("Profile", systemImage: "person", value: ClassicTab.profile) {
         Text("Profile")
       }
-      .tabBarBadge("!")
+      .badge("!")
     }
     .tint(.pink)
   }

@@ -27,7 +27,7 @@ struct HelperPropertiesView: View {
 
   private var settingsTab: some TabBarContent<HelperTab> {
     TabBarTab("Settings", systemImage: "gear", value: HelperTab.settings) { Text("Settings") }
-      .tabBarBadge("!")
+      .badge("!")
   }
 
   private var adminTab: some TabBarContent<HelperTab> {

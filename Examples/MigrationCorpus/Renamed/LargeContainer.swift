@@ -25,13 +25,13 @@ struct LargeContainerView: View {
   var body: some View {
     TabBarContainer(selection: $tab) {
       TabBarTab("Inbox", systemImage: "tray", value: MailTab.inbox) { Text("Inbox") }
-        .tabBarBadge(24)
+        .badge(24)
       TabBarTab("Today", systemImage: "sun.max", value: MailTab.today) { Text("Today") }
       TabBarTab("Flagged", systemImage: "flag", value: MailTab.flagged) { Text("Flagged") }
-        .tabBarBadge("!")
+        .badge("!")
       TabBarSection("Mailboxes") {
         TabBarTab("Drafts", systemImage: "doc", value: MailTab.drafts) { Text("Drafts") }
-          .tabBarBadge(2)
+          .badge(2)
         TabBarTab("Sent", systemImage: "paperplane", value: MailTab.sent) { Text("Sent") }
         TabBarTab("Archive", systemImage: "archivebox", value: MailTab.archive) { Text("Archive") }
         TabBarTab("Trash", systemImage: "trash", value: MailTab.trash) { Text("Trash") }
@@ -39,7 +39,7 @@ struct LargeContainerView: View {
       TabBarSection("Folders") {
         TabBarForEach(folders) { folder in
           TabBarTab(folder.name, systemImage: "folder", value: MailTab.folder(folder.id)) { Text(folder.name) }
-            .tabBarBadge(folder.unread)
+            .badge(folder.unread)
         }
       }
       TabBarTab(value: MailTab.search, role: .search) { Text("Search") }

@@ -27,7 +27,7 @@ struct SectionsSearchCustomizationView: View {
           .customizationID("albums")
         TabBarTab("Artists", systemImage: "music.mic", value: MusicTab.artists) { Text("Artists") }
           .customizationID("artists")
-          .tabBarBadge(2)
+          .badge(2)
         TabBarTab("Songs", systemImage: "music.note", value: MusicTab.songs) { Text("Songs") }
           .customizationID("songs")
         TabBarTab("Playlists", systemImage: "music.note.list", value: MusicTab.playlists) { Text("Playlists") }

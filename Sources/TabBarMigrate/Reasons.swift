@@ -1,0 +1,43 @@
+/// The reasons printed for what the tool does not migrate, each saying what to do instead.
+///
+/// ```swift
+/// print("App.swift:12: \(Reasons.noSelection)")
+/// ```
+enum Reasons {
+  static let noSelection =
+    "TabView without a selection is not migrated: add a @State selection of the tags' type and write "
+    + "TabBarContainer(selection:)"
+  static let pageStyle =
+    "TabView with .tabViewStyle(.page) is not migrated: TabBarKit has no paging style (keep TabView)"
+  static let appearanceProxy =
+    "UITabBar.appearance() styles the system bar, which a drawn bar does not use: "
+    + "set the style's palette (.tabBarStyle(…)) instead"
+  static let appearance =
+    "UITabBarAppearance styles the system bar, which a drawn bar does not use: set the style's palette "
+    + "(.tabBarStyle(…)) instead"
+  static let controllerLookup =
+    "code that looks for a UITabBarController finds none under a drawn bar: use .tabBarUsesSystemBar(true) "
+    + "to keep the system's bar, or the container's options"
+  static let spacerTab =
+    "a Spacer() tab (a gap for an overlaid button) is not migrated: remove it and add the button with "
+    + ".tabBarAction(_:systemImage:action:) on the container"
+  static let toolbarBackground =
+    ".toolbarBackground(_:for: .tabBar) reaches only the system bar: set the style's palette (.tabBarStyle(…))"
+  static let toolbarMixedBars =
+    "toolbar visibility for .tabBar together with other bars is not migrated: write .tabBarHidden(_:) for the "
+    + "tab bar and keep the other bars in their own call"
+  static let missingTag = "a .tabItem without .tag has no value: add .tag(…) with the selection's value"
+  static let missingTabItem = "a .tag without .tabItem has no label: add .tabItem { Label(…) }"
+  static let label =
+    "the .tabItem label is not Label(_:systemImage:), Label(_:image:) or Text with Image: write "
+    + "TabBarTab(value:accessibilityTitle:content:label:) by hand"
+  static let viewAmongTabs =
+    "a view among the tabs without .tabItem is not a tab: give it .tabItem and .tag, or move it into a tab"
+  static let unexpectedAmongTabs = "code among the tabs that is not a tab, a ForEach, a Group or a condition"
+  static let modifierOnGroup =
+    "a modifier on a group of tabs that are not all classic .tabItem tabs is not migrated: move it into "
+    + "each tab's content"
+  static let helperValue =
+    "a some View helper returning tabs: its selection type could not be inferred (no TabView(selection:) "
+    + "using it and no .tag(Type.case)); retype it some TabBarContent<Value> by hand"
+}

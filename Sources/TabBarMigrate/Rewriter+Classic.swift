@@ -1,0 +1,133 @@
+/// A classic tab, a view with `.tabItem { … }` and `.tag(…)`, becomes a `TabBarTab` around the
+/// view: the title and icon lifted out of the label, the tag as the value, `.badge` on the tab,
+/// every other modifier on the content, where it meant what it meant.
+///
+/// ```swift
+/// // InboxView()
+/// //   .tabItem { Label("Inbox", systemImage: "tray") }
+/// //   .tag(AppTab.inbox)
+/// //   .badge(unread)
+/// // →
+/// // TabBarTab("Inbox", systemImage: "tray", value: AppTab.inbox) {
+/// //   InboxView()
+/// // }
+/// // .badge(unread)
+/// ```
+extension Rewriter {
+  /// Modifiers a classic tab carries that are not its content's.
+  private static let tabParts: Set<String> = ["tabItem", "tag", "badge"]
+
+  mutating func emitClassicTab(_ chain: CallChain, pushed: [PushedModifier]) {
+    let members = chain.members
+    let tabItem = members.first { file.text($0.name) == "tabItem" }
+    let tag = members.first { file.text($0.name) == "tag" }
+    let reason: String? =
+      if file.text(chain.base.name) == "Spacer" { Reasons.spacerTab } else if tabItem?.closures.first == nil {
+        Reasons.missingTabItem
+      } else if tag?.argumentsOpen == nil { Reasons.missingTag } else { nil }
+    guard reason == nil, let closure = tabItem?.closures.first, let tagOpen = tag?.argumentsOpen,
+      let label = TabLabel.lift(file, closure)
+    else {
+      report(chain.start, reason ?? Reasons.label, blocking: true)
+      copy(from: chain.start, through: chain.end)
+      return
+    }
+    classicTabs += 1
+    let indentation = file.indentation(ofLineAt: chain.start)
+    var content = capture { rewriter in
+      rewriter.markRoot(chain)
+      rewriter.emitGeneral(from: chain.start, to: chain.base.end + 1)
+      for (offset, member) in members.enumerated()
+      where !Self.tabParts.contains(rewriter.file.text(member.name)) {
+        let start = offset == 0 ? chain.base.end + 1 : members[offset - 1].end + 1
+        rewriter.emitGeneral(from: start, to: member.end + 1)
+      }
+    }
+    for modifier in pushed {
+      let shifted = Self.shift(modifier.text, from: modifier.indentation, to: indentation + indentUnit)
+      content += "\n" + indentation + indentUnit + shifted
+    }
+    let badges = members.filter { file.text($0.name) == "badge" }.map { member in
+      "\n" + indentation + capture { $0.emitGeneral(from: member.dot ?? member.name, to: member.end + 1) }
+    }
+    append("TabBarTab(\(label), value: \(file.inside(tagOpen))) {\n")
+    append(indentation + indentUnit + Self.shift(content, from: "", to: indentUnit))
+    append("\n" + indentation + "}" + badges.joined())
+  }
+
+  /// `text` with every line after the first moved from the indentation `from` to `to` (blank
+  /// lines stay empty).
+  static func shift(_ text: String, from: String, to: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for index in lines.indices.dropFirst() where !lines[index].allSatisfy({ $0 == " " || $0 == "\t" }) {
+      let line = lines[index]
+      lines[index] = to + (line.hasPrefix(from) ? String(line.dropFirst(from.count)) : line)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Writes a tab's content closure: its one root view takes its tab form, and in the search
+  /// tab `.searchable(text:)` is the field the container activates, `.tabBarSearchable(text:)`.
+  mutating func emitTabContent(_ closure: CallChain.Closure, isSearch: Bool = false) {
+    if let root = singleChain(in: closure) { markRoot(root) }
+    let saved = inSearchTab
+    inSearchTab = isSearch
+    emitGeneral(from: closure.open + 1, to: closure.close)
+    inSearchTab = saved
+  }
+
+  /// `Tab(value:) { … } label: { Label("Profile", systemImage: "person") }`: the title lifted
+  /// out of the label, `TabBarTab("Profile", systemImage: "person", value:) { … }`, so the bar,
+  /// the sidebar and VoiceOver have it. `false` when the label is another view.
+  mutating func emitLabelTab(_ chain: CallChain) -> Bool {
+    let base = chain.base
+    guard base.closures.count == 2, base.closures[0].label == nil, let labelToken = base.closures[1].label,
+      file.text(labelToken) == "label", let open = base.argumentsOpen,
+      CallArguments(file, open: open).values.first?.label != nil,
+      let lifted = TabLabel.lift(file, base.closures[1])
+    else { return false }
+    let content = base.closures[0]
+    append("TabBarTab(\(lifted), \(file.inside(open)))")
+    emitGeneral(from: file.partner[open] + 1, to: content.open)
+    copy(content.open)
+    emitTabContent(content, isSearch: isSearchRole(open))
+    copy(content.close)
+    emitMembers(chain)
+    return true
+  }
+
+  /// Whether the arguments at `open` give the search role.
+  func isSearchRole(_ open: Int) -> Bool {
+    CallArguments(file, open: open).argument("role").map { file.source($0) == ".search" } ?? false
+  }
+
+  /// A tab's root `NavigationStack` becomes `TabBarNavigationStack` (a reselect pops it) and a
+  /// root `ScrollView`, or one at the stack's root, `TabBarScrollView` (it scrolls to the top on a
+  /// reselect and drives `.tabBarMinimizeBehavior`).
+  mutating func markRoot(_ chain: CallChain) {
+    guard chain.base.dot == nil else { return }
+    switch file.text(chain.base.name) {
+    case "NavigationStack":
+      replacements[chain.base.name] = "TabBarNavigationStack"
+      if let closure = chain.base.contentClosure(in: file) ?? chain.base.closures.first,
+        let inner = singleChain(in: closure), inner.base.dot == nil,
+        file.text(inner.base.name) == "ScrollView"
+      {
+        replacements[inner.base.name] = "TabBarScrollView"
+      }
+    case "ScrollView":
+      replacements[chain.base.name] = "TabBarScrollView"
+    default:
+      break
+    }
+  }
+
+  /// The closure's body when it is one expression.
+  func singleChain(in closure: CallChain.Closure) -> CallChain? {
+    let first = file.next(after: closure.open)
+    guard first < closure.close, let chain = CallChain.parse(file, at: first),
+      file.next(after: chain.end) == closure.close
+    else { return nil }
+    return chain
+  }
+}

@@ -1,0 +1,68 @@
+import TabBarMigrate
+import Testing
+
+@Suite("What is not migrated is reported with what to do, its code untouched")
+struct NotMigratedTests {
+  @Test("a TabView without a selection stays, and the file's loose renames wait for it")
+  func noSelection() throws {
+    let source = """
+      import SwiftUI
+      struct A: View {
+        var body: some View {
+          TabView { Text("A").tabItem { Text("A") } }
+        }
+      }
+      struct B: View { var body: some View { Text("B").toolbar(.hidden, for: .tabBar) } }
+      """
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(result.findings.count == 1)
+    #expect(result.findings[0].hasPrefix("4: TabView without a selection"))
+  }
+
+  @Test("a paging TabView stays")
+  func pageStyle() throws {
+    let source = "TabView(selection: $page) { Text(\"1\").tag(1) }\n.tabViewStyle(.page)\n"
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(result.findings.map { $0.prefix(28) } == ["1: TabView with .tabViewStyl"])
+  }
+
+  @Test("a Spacer() tab keeps its container as it was and says to use .tabBarAction")
+  func spacerTab() throws {
+    let source = """
+      TabView(selection: $tab) {
+        Text("A").tabItem { Label("A", systemImage: "a") }.tag(0)
+        Spacer().tabItem { EmptyView() }.tag(1)
+      }
+      """
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(result.findings.count == 1)
+    #expect(result.findings[0].hasPrefix("3: a Spacer() tab"))
+    #expect(result.findings[0].contains(".tabBarAction"))
+  }
+
+  @Test("UIKit's tab bar appearance and controller lookups are reported, not rewritten")
+  func uiKit() throws {
+    let source = """
+      let appearance = UITabBarAppearance()
+      UITabBar.appearance().tintColor = .red
+      if let controller = window?.rootViewController as? UITabBarController { _ = controller }
+      viewController.tabBarController?.selectedIndex = 1
+      """
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(result.findings.map { $0.prefix(2) } == ["1:", "2:", "3:", "4:"])
+    #expect(result.findings[1].contains(".tabBarStyle"))
+    #expect(result.findings[2].contains(".tabBarUsesSystemBar(true)"))
+  }
+
+  @Test("a label the tool cannot read keeps the container and says why")
+  func unreadableLabel() throws {
+    let source = "TabView(selection: $t) { A().tabItem { custom }.tag(1) }\n"
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(result.findings.count == 1)
+  }
+}
