@@ -75,9 +75,10 @@ extension Rewriter {
     var others = members.indices.filter {
       !Self.containerMethods.contains(file.text(members[$0].name)) && !isDefaultStyle(members[$0])
     }
-    // The placement is the adaptable container's: right after `.tabBarSidebarAdaptable()`.
+    // The placements are the adaptable container's: right after `.tabBarSidebarAdaptable()`.
     let source = file
-    let isPlacement = { (index: Int) in source.text(members[index].name) == "defaultAdaptableTabBarPlacement"
+    let isPlacement = { (index: Int) in
+      ["defaultAdaptableTabBarPlacement", "defaultTabBarPlacement"].contains(source.text(members[index].name))
     }
     if let adaptable = others.firstIndex(where: { isAdaptableStyle(members[$0]) }) {
       let placement = others.filter(isPlacement)

@@ -13,6 +13,7 @@ extension Rewriter {
     "tabViewBottomAccessory": "tabBarBottomAccessory",
     "tabViewSearchActivation": "tabBarSearchActivation",
     "defaultAdaptableTabBarPlacement": "tabBarDefaultAdaptablePlacement",
+    "defaultTabBarPlacement": "tabBarDefaultPlacement",
     "tabViewSidebarHeader": "tabBarSidebarHeader",
     "tabViewSidebarFooter": "tabBarSidebarFooter",
     "tabViewSidebarBottomBar": "tabBarSidebarBottomBar",

@@ -60,10 +60,12 @@ struct ModifierRulesTests {
         .tabViewStyle(.sidebarAdaptable)
         .tint(.pink)
         .defaultAdaptableTabBarPlacement(.sidebar)
+        .defaultTabBarPlacement(.tabBar)
       """)
     #expect(
       result.text.hasSuffix(
-        "\n  .tabBarSidebarAdaptable()\n  .tabBarDefaultAdaptablePlacement(.sidebar)\n  .tint(.pink)"))
+        "\n  .tabBarSidebarAdaptable()\n  .tabBarDefaultAdaptablePlacement(.sidebar)\n  .tabBarDefaultPlacement(.tabBar)"
+          + "\n  .tint(.pink)"))
   }
 
   @Test("the accessory's placement key path is renamed")
