@@ -21,19 +21,26 @@
     @Environment(\.tabBarBottomAccessory) private var accessory
 
     var body: some View {
-      let state = scene.state
+      let selectedID = scene.state.selectedID ?? ""
       let send = scene.send
-      let selectedID = state.selectedID ?? ""
-      let barVisibility: Visibility = state.isBarHidden ? .hidden : .automatic
       let choices = $choices
-      TabView(
-        selection: Binding(
-          get: { selectedID },
-          set: { id in
-            send(.chooseTab(id: id))
-            if id != selectedID { choices.wrappedValue += 1 }
-          })
-      ) {
+      let barVisibility: Visibility = scene.state.isBarHidden ? .hidden : .automatic
+      let selection = Binding(
+        get: { selectedID },
+        set: { id in
+          send(.chooseTab(id: id))
+          if id != selectedID { choices.wrappedValue += 1 }
+        })
+      if let roles = roleTabView(selection: selection, barVisibility: barVisibility) {
+        decorated(roles)
+      } else {
+        decorated(itemTabView(selection: selection, barVisibility: barVisibility))
+      }
+    }
+
+    /// The tabs as `.tabItem` pages, the form every release has.
+    private func itemTabView(selection: Binding<String>, barVisibility: Visibility) -> some View {
+      TabView(selection: selection) {
         // Identified by item id, so reordering tabs moves their content rather than rebuilding it.
         ForEach(pageIDs, id: \.self) { id in
           if let position = scene.declarations.position(of: id) {
@@ -45,7 +52,7 @@
               .tabBarSystemBarVisibility(barVisibility)
           }
         }
-        if let action = scene.declarations.items.action, state.presentation.holdsActionAsSystemItem {
+        if let action = scene.declarations.items.action, scene.state.presentation.holdsActionAsSystemItem {
           // Choosing it runs the action; the core keeps the selection, and the redraw that
           // follows (choices) puts the tab view back on the selected tab.
           Color.clear
@@ -53,25 +60,47 @@
             .tag(action.id)
         }
       }
-      .overlay(alignment: .bottomTrailing) {
-        // Where focus selects tabs (Apple TV), the action is a button of its own, shown with
-        // the bar: at a tab's root, not over a screen that hides the bar.
-        if let action = scene.declarations.items.action, !state.presentation.holdsActionAsSystemItem,
-          !state.isBarHidden, state.selectedTabIsAtRoot
-        {
-          Button {
-            send(.chooseTab(id: action.id))
-          } label: {
-            Label(action.title, systemImage: action.symbol)
+    }
+
+    /// What both forms of the system's tab view carry: Apple TV's action button, the
+    /// tab-bar-only style, minimizing, the bottom accessory and the redraw after a choice.
+    private func decorated(_ tabView: some View) -> some View {
+      let state = scene.state
+      let send = scene.send
+      return
+        tabView
+        .overlay(alignment: .bottomTrailing) {
+          // Where focus selects tabs (Apple TV), the action is a button of its own, shown with
+          // the bar: at a tab's root, not over a screen that hides the bar.
+          if let action = scene.declarations.items.action, !state.presentation.holdsActionAsSystemItem,
+            !state.isBarHidden, state.selectedTabIsAtRoot
+          {
+            Button {
+              send(.chooseTab(id: action.id))
+            } label: {
+              Label(action.title, systemImage: action.symbol)
+            }
+            .tabBarFocusSection()
+            .padding()
           }
-          .tabBarFocusSection()
-          .padding()
         }
-      }
-      .modifier(TabBarOnlyStyle())
-      .tabBarSystemMinimizeBehavior(minimizeMode)
-      .tabBarSystemBottomAccessory(accessory?.content)
-      .background { Color.clear.id(self.choices) }
+        .modifier(TabBarOnlyStyle())
+        .tabBarSystemMinimizeBehavior(minimizeMode)
+        .tabBarSystemBottomAccessory(accessory?.content)
+        .background { Color.clear.id(self.choices) }
+    }
+
+    /// On iOS 18 and later, when a tab has the search role, the tabs as SwiftUI's own `Tab`s
+    /// (``SystemRoleTabView``), so the system sets the search tab apart; `nil` elsewhere.
+    private func roleTabView(selection: Binding<String>, barVisibility: Visibility) -> AnyView? {
+      #if os(iOS)
+        if #available(iOS 18.0, *), scene.declarations.items.searchIndex != nil {
+          return AnyView(
+            SystemRoleTabView(
+              scene: scene, selection: selection, pageIDs: pageIDs, barVisibility: barVisibility))
+        }
+      #endif
+      return nil
     }
 
     /// The tabs the tab view pages between: the tabs as the person arranged them (their order,

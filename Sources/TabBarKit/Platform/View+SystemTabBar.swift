@@ -56,6 +56,23 @@
   }
 
   extension View {
+    /// SwiftUI's `tabViewSearchActivation(_:)` for the core's setting, on iOS 26 (the role
+    /// tabs' view, ``SystemRoleTabView``, is iOS only); nothing before.
+    @ViewBuilder
+    func tabBarSystemSearchActivation(_ activation: TabBarSearchActivation) -> some View {
+      #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+        if #available(iOS 26.0, *) {
+          tabViewSearchActivation(activation == .searchTabSelection ? .searchTabSelection : .automatic)
+        } else {
+          self
+        }
+      #else
+        self
+      #endif
+    }
+  }
+
+  extension View {
     /// The app's bottom accessory in the system's tab bar (iOS 26's `tabViewBottomAccessory`):
     /// from iOS 26.1 shown and hidden with `isEnabled`, so the tab view keeps its identity (and
     /// the tabs their state) when the app adds or removes the accessory; on iOS 26.0 attached only
