@@ -71,7 +71,7 @@
     ///   - bars: The bars, such as `.tabBar` and `.navigationBar`.
     /// - Returns: The tab, keeping every tab modifier.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> TabBarTab {
-      mappingContent { $0.modifier(TabBarToolbarVisibility(visibility: visibility, bars: bars)) }
+      mappingContent { $0.modifier(TabBarToolbarVisibility(visibility, for: bars)) }
     }
   }
 
@@ -146,7 +146,7 @@
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> TabBarGroup<Value> {
       TabBarGroup {
         tabBarTabs.map {
-          $0.mappingContent { $0.modifier(TabBarToolbarVisibility(visibility: visibility, bars: bars)) }
+          $0.mappingContent { $0.modifier(TabBarToolbarVisibility(visibility, for: bars)) }
         }
       }
     }
@@ -158,6 +158,13 @@
   struct TabBarToolbarVisibility: ViewModifier {
     let visibility: Visibility
     let bars: [ToolbarPlacement]
+
+    /// Made where a tab is declared, which is not isolated to the main actor (a helper property,
+    /// a builder closure); only its body runs there.
+    nonisolated init(_ visibility: Visibility, for bars: [ToolbarPlacement]) {
+      self.visibility = visibility
+      self.bars = bars
+    }
 
     func body(content: Content) -> some View {
       let shown = bars.reduce(AnyView(content)) { view, bar in AnyView(view.toolbar(visibility, for: bar)) }
