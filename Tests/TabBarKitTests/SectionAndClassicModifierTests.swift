@@ -44,7 +44,7 @@
       }
       .sectionActions { Button("New Playlist") {} }
       .accessibilityLabel("Your playlists")
-      .accessibilityHint(Text("Lists you made"))
+      .accessibilityHint("Lists you made")
       .accessibilityValue("3 playlists")
       .accessibilityIdentifier("playlists")
       .accessibilityInputLabels(["Playlists", "Lists"])

@@ -33,8 +33,8 @@
           get: { selectedID },
           set: { if let id = $0 { send(.chooseTab(id: id)) } })
       ) {
-        if let header = accessories.header {
-          Section { header }
+        if let sidebarHeader = accessories.header {
+          Section { sidebarHeader }
         }
         ForEach(scene.arrangement.sidebar(editing: isEditing)) { group in
           let membership = section(withID: group.sectionID)
@@ -55,8 +55,8 @@
             sectionHeader(group, section: membership)
           }
         }
-        if let footer = accessories.footer {
-          Section { footer }
+        if let sidebarFooter = accessories.footer {
+          Section { sidebarFooter }
         }
       }
       .listStyle(.sidebar)

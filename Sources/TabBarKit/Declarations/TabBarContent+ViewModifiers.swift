@@ -71,7 +71,17 @@
     ///   - bars: The bars, such as `.tabBar` and `.navigationBar`.
     /// - Returns: The tab, keeping every tab modifier.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> TabBarTab {
-      mappingContent { $0.modifier(TabBarToolbarVisibility(visibility, for: bars)) }
+      toolbar(visibility, forBars: bars)
+    }
+
+    /// This tab's content with `visibility` for each of `bars`, and the container's bar hidden
+    /// when `bars` hides the tab bar.
+    func toolbar(_ visibility: Visibility, forBars bars: [ToolbarPlacement]) -> TabBarTab {
+      let hidesTabBar = visibility == .hidden && bars.contains(where: TabBarHiddenByToolbar.isTabBar)
+      return mappingContent { content in
+        bars.reduce(AnyView(content)) { view, bar in AnyView(view.toolbar(visibility, for: bar)) }
+          .modifier(TabBarHiddenByToolbar(hidesTabBar))
+      }
     }
   }
 
@@ -144,40 +154,32 @@
     ///   - bars: The bars, such as `.tabBar` and `.navigationBar`.
     /// - Returns: The tabs, each with that visibility.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> TabBarGroup<Value> {
-      TabBarGroup {
-        tabBarTabs.map {
-          $0.mappingContent { $0.modifier(TabBarToolbarVisibility(visibility, for: bars)) }
-        }
-      }
+      TabBarGroup { tabBarTabs.map { $0.toolbar(visibility, forBars: bars) } }
     }
   }
 
-  /// A tab's content with a visibility for some bars: each bar gets SwiftUI's
-  /// `toolbar(_:for:)`, and the hidden tab bar is also the container's own
-  /// (``SwiftUICore/View/tabBarHidden(_:)``), which SwiftUI's modifier does not reach.
-  struct TabBarToolbarVisibility: ViewModifier {
-    let visibility: Visibility
-    let bars: [ToolbarPlacement]
+  /// A tab's content that hides the container's bar (``SwiftUICore/View/tabBarHidden(_:)``) when
+  /// its `toolbar(_:for:)` hid the tab bar, which SwiftUI's modifier alone does not reach.
+  struct TabBarHiddenByToolbar: ViewModifier {
+    let hidesTabBar: Bool
 
     /// Made where a tab is declared, which is not isolated to the main actor (a helper property,
     /// a builder closure); only its body runs there.
-    nonisolated init(_ visibility: Visibility, for bars: [ToolbarPlacement]) {
-      self.visibility = visibility
-      self.bars = bars
+    nonisolated init(_ hidesTabBar: Bool) {
+      self.hidesTabBar = hidesTabBar
     }
 
     func body(content: Content) -> some View {
-      let shown = bars.reduce(AnyView(content)) { view, bar in AnyView(view.toolbar(visibility, for: bar)) }
-      if visibility == .hidden && bars.contains(where: Self.isTabBar) {
-        shown.tabBarHidden(true)
+      if hidesTabBar {
+        content.tabBarHidden(true)
       } else {
-        shown
+        content
       }
     }
 
     /// Whether `bar` is the tab bar. Placements are not `Equatable`; two of the same kind
     /// describe themselves alike. The Mac and Apple Watch have no tab-bar placement.
-    private static func isTabBar(_ bar: ToolbarPlacement) -> Bool {
+    nonisolated static func isTabBar(_ bar: ToolbarPlacement) -> Bool {
       #if os(macOS) || os(watchOS)
         return false
       #else

@@ -2,11 +2,13 @@
   import SwiftUI
 
   extension TabBarContentBuilder {
-    /// Refuses a view written straight into a container, naming the fix.
+    /// Refuses a view written straight into a container, naming the fix: a tab for a view, the
+    /// action button for a `Spacer` or button left as a centre "+" gap.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) {
     ///   HomeView()  // error: wrap it in TabBarTab(…)
+    ///   Spacer()  // error: … use .tabBarAction(…) on the container
     /// }
     /// ```
     @available(
@@ -15,23 +17,6 @@
         "a TabBarContainer holds tabs, not views: wrap the view in TabBarTab(\"Title\", systemImage: \"…\", value: …) { … }; for .tabItem/.tag, move the label and tag into TabBarTab; for a centre \"+\" button or gap, use .tabBarAction(\"New\", systemImage: \"plus\") { … } on the container"
     )
     public static func buildExpression<Content: View>(_ view: Content) -> [TabBarTab<Value>] { [] }
-
-    /// Refuses a `Spacer` among the tabs, the classic way to leave a gap for a centre button,
-    /// naming the action button, which the bar makes room for itself.
-    ///
-    /// ```swift
-    /// TabBarContainer(selection: $tab) {
-    ///   homeTab
-    ///   Spacer()  // error: use .tabBarAction
-    ///   profileTab
-    /// }
-    /// ```
-    @available(
-      *, unavailable,
-      message:
-        "a TabBarContainer makes no gap from a Spacer: for a centre \"+\" button, remove the Spacer and put .tabBarAction(\"New\", systemImage: \"plus\") { … } on the container, which places the button between the tabs (the curved style notches the bar around it)"
-    )
-    public static func buildExpression(_ spacer: Spacer) -> [TabBarTab<Value>] { [] }
   }
 
   #if canImport(SwiftUI, _version: 6.0)

@@ -68,20 +68,9 @@
       addingHeader(.label(Text(labelKey)), isEnabled: isEnabled)
     }
 
-    /// This section with a hint VoiceOver reads after its sidebar header.
-    ///
-    /// ```swift
-    /// TabBarSection("Library") { … }.accessibilityHint(Text("Your saved albums and artists"))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - hint: The hint.
-    ///   - isEnabled: Whether the hint applies.
-    public func accessibilityHint(_ hint: Text, isEnabled: Bool = true) -> TabBarSection {
-      addingHeader(.hint(hint), isEnabled: isEnabled)
-    }
-
-    /// This section with a hint, from the app's string catalog, read after its sidebar header.
+    /// This section with a hint, from the app's string catalog, that VoiceOver reads after its
+    /// sidebar header. A string of your own passes as `LocalizedStringKey(string)`, which reads as it is
+    /// when the catalog has no entry for it.
     ///
     /// ```swift
     /// TabBarSection("Library") { … }.accessibilityHint("Your saved albums and artists")
@@ -94,20 +83,8 @@
       addingHeader(.hint(Text(hintKey)), isEnabled: isEnabled)
     }
 
-    /// This section with a value VoiceOver reads with its sidebar header, such as a count.
-    ///
-    /// ```swift
-    /// TabBarSection("Playlists") { … }.accessibilityValue(Text("\(playlists.count) playlists"))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - valueDescription: The value.
-    ///   - isEnabled: Whether the value applies.
-    public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool = true) -> TabBarSection {
-      addingHeader(.value(valueDescription), isEnabled: isEnabled)
-    }
-
-    /// This section with a value, from the app's string catalog, read with its sidebar header.
+    /// This section with a value VoiceOver reads with its sidebar header, such as a count, from
+    /// the app's string catalog (interpolations included).
     ///
     /// ```swift
     /// TabBarSection("Playlists") { … }.accessibilityValue("Updated today")
@@ -133,21 +110,8 @@
       addingHeader(.identifier(identifier), isEnabled: isEnabled)
     }
 
-    /// This section with the words Voice Control and Full Keyboard Access accept for its sidebar
-    /// header.
-    ///
-    /// ```swift
-    /// TabBarSection("Library") { … }.accessibilityInputLabels([Text("Library"), Text("Collection")])
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - inputLabels: The words, most important first.
-    ///   - isEnabled: Whether they apply.
-    public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool = true) -> TabBarSection {
-      addingHeader(.inputLabels(inputLabels), isEnabled: isEnabled)
-    }
-
-    /// This section with input labels from the app's string catalog for its sidebar header.
+    /// This section with the words, from the app's string catalog, that Voice Control and Full
+    /// Keyboard Access accept for its sidebar header.
     ///
     /// ```swift
     /// TabBarSection("Library") { … }.accessibilityInputLabels(["Library", "Collection"])
