@@ -64,6 +64,9 @@
     /// The container's own minimize behaviour (``tabBarMinimizeBehavior(_:)``); `nil` keeps
     /// the one an enclosing container passes on.
     var minimizeMode: TabBarMinimizeMode?
+    /// The views around the container's own sidebar (``tabBarSidebarHeader(content:)`` and its
+    /// siblings); never passed on to a container nested in a tab.
+    var sidebarAccessories = TabBarSidebarAccessories()
 
     @Environment(\.tabReselectHandler) private var reselectHandler
     @Environment(\.tabBarMinimizeMode) private var inheritedMinimizeMode
@@ -118,6 +121,8 @@
         reselectHandler: ownReselectHandler ?? reselectHandler
       )
       .environment(\.tabBarMinimizeMode, minimizeMode ?? inheritedMinimizeMode)
+      .environment(\.tabBarSidebarAccessories, sidebarAccessories)
+      .onAppear { TabBarDiagnostics.untitledTabs(tabs) }
     }
   }
 #endif

@@ -12,11 +12,17 @@
   /// system's split view on the Mac), which keeps its place, so switching between bar and
   /// sidebar keeps every tab's state. The edit mode's words are the core's in the app's
   /// language (``TabBarState/string(_:strings:)``), as the keyboard commands' titles are.
+  /// The app's sidebar header and footer (``TabBarContainer/tabBarSidebarHeader(content:)``,
+  /// ``TabBarContainer/tabBarSidebarFooter(content:)``) open and close the list, its bottom bar
+  /// sits over the edit and action buttons; a section declared with a header view shows that
+  /// view, and its `sectionActions` follow its rows.
   @MainActor
   struct TabBarSidebar<Value: Hashable>: View {
     let scene: ContainerScene<Value>
 
     @State private var isEditing = false
+    /// The app's header, footer and bottom bar for this container's sidebar.
+    @Environment(\.tabBarSidebarAccessories) private var accessories
 
     var body: some View {
       let state = scene.state
@@ -27,7 +33,11 @@
           get: { selectedID },
           set: { if let id = $0 { send(.chooseTab(id: id)) } })
       ) {
+        if let sidebarHeader = accessories.header {
+          Section { sidebarHeader }
+        }
         ForEach(scene.arrangement.sidebar(editing: isEditing)) { group in
+          let membership = section(withID: group.sectionID)
           Section {
             ForEach(group.rows) { row in
               sidebarRow(row, selectedID: selectedID)
@@ -38,14 +48,27 @@
                 $0.move(fromOffsets: offsets, toOffset: destination, among: group.rows.map(\.id), in: $1)
               }
             }
+            if !isEditing, let actions = membership?.actions {
+              actions
+            }
           } header: {
-            sectionHeader(group)
+            sectionHeader(group, section: membership)
           }
+        }
+        if let sidebarFooter = accessories.footer {
+          Section { sidebarFooter }
         }
       }
       .listStyle(.sidebar)
       .tabBarSidebarEditing(isEditing)
       .safeAreaInset(edge: .bottom) { footer(action: state.items.action) }
+    }
+
+    /// The declaration of the section with `id`, read from its first tab; `nil` for the tabs
+    /// outside sections.
+    private func section(withID id: String?) -> TabBarSectionMembership? {
+      guard let id else { return nil }
+      return scene.declarations.tabs.lazy.compactMap(\.section).first { $0.id == id }
     }
 
     /// A tab's row, with its hide switch in edit mode.
@@ -92,13 +115,22 @@
       }
     }
 
-    /// A group's header: its title, and in edit mode a button putting the section's tabs back
-    /// in their declared order.
+    /// A group's header: the section's header view or its title (none when the title is blank,
+    /// the core's ``SidebarGroup/shownTitle``) with the section's accessibility, and in edit mode
+    /// a button putting the section's tabs back in their declared order.
     @ViewBuilder
-    private func sectionHeader(_ group: SidebarGroup) -> some View {
-      if let title = group.title {
+    private func sectionHeader(_ group: SidebarGroup, section: TabBarSectionMembership?) -> some View {
+      let title = group.shownTitle
+      if section?.header != nil || title != nil || (isEditing && group.sectionID != nil) {
         HStack {
-          Text(verbatim: title)
+          Group {
+            if let header = section?.header {
+              header
+            } else if let title {
+              Text(verbatim: title)
+            }
+          }
+          .modifier(TabBarSectionHeaderAccessibilityModifier(attributes: section?.headerAccessibility ?? []))
           if isEditing, let sectionID = group.sectionID {
             Spacer()
             Button(scene.state.string(.resetSectionOrder)) {
@@ -110,9 +142,11 @@
       }
     }
 
-    /// The edit and reset buttons when the app keeps a customization, and the action.
+    /// The app's bottom bar, the edit and reset buttons when the app keeps a customization, and
+    /// the action.
     private func footer(action: TabItem?) -> some View {
       VStack {
+        accessories.bottomBar
         TabBarSidebarToggle(choice: scene.sidebarChoice)
         if scene.customization != nil {
           HStack {

@@ -2,17 +2,19 @@
   import SwiftUI
 
   extension TabBarContentBuilder {
-    /// Refuses a view written straight into a container, naming the fix.
+    /// Refuses a view written straight into a container, naming the fix: a tab for a view, the
+    /// action button for a `Spacer` or button left as a centre "+" gap.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) {
     ///   HomeView()  // error: wrap it in TabBarTab(…)
+    ///   Spacer()  // error: … use .tabBarAction(…) on the container
     /// }
     /// ```
     @available(
       *, unavailable,
       message:
-        "a TabBarContainer holds tabs, not views: wrap the view in TabBarTab(\"Title\", systemImage: \"…\", value: …) { … }; for .tabItem/.tag, move the label and tag into TabBarTab"
+        "a TabBarContainer holds tabs, not views: wrap the view in TabBarTab(\"Title\", systemImage: \"…\", value: …) { … }; for .tabItem/.tag, move the label and tag into TabBarTab; for a centre \"+\" button or gap, use .tabBarAction(\"New\", systemImage: \"plus\") { … } on the container"
     )
     public static func buildExpression<Content: View>(_ view: Content) -> [TabBarTab<Value>] { [] }
   }

@@ -22,6 +22,12 @@
     private var symbol: String
     private var customizationID: String?
     private let tabs: [TabBarTab<Value>]
+    /// The header view, for a section declared with one.
+    private var header: AnyView?
+    /// The views after the section's tabs in the sidebar.
+    private var actions: AnyView?
+    /// The accessibility of the section's sidebar header, in the order the app applied it.
+    var headerAccessibility: [TabBarSectionHeaderAccessibility] = []
 
     /// Creates a section with a title from the app's string catalog.
     ///
@@ -77,6 +83,33 @@
       self.init(title: .verbatim(String(title)), symbol: systemImage, tabs: content())
     }
 
+    /// Creates a section whose sidebar header is a view, like `TabSection(content:header:)`.
+    ///
+    /// ```swift
+    /// TabBarSection {
+    ///   TabBarTab("Albums", systemImage: "square.stack", value: AppTab.albums) { AlbumsView() }
+    /// } header: {
+    ///   Label("Library", systemImage: "books.vertical")
+    /// }
+    /// .accessibilityLabel("Library")
+    /// ```
+    ///
+    /// A view has no title to read back, so the section's stored id comes from its first tab
+    /// (give it ``customizationID(_:)`` when its tabs change), and VoiceOver reads the header
+    /// view as it is drawn (`accessibilityLabel(_:isEnabled:)` names it otherwise).
+    /// The header shows where the tabs are a sidebar (the Mac, iPad by choice); a bar shows the
+    /// section's tabs one by one and has no place for it.
+    ///
+    /// - Parameters:
+    ///   - content: The section's tabs.
+    ///   - header: The sidebar's header over them.
+    public init<Header: View>(
+      @TabBarContentBuilder<Value> content: () -> [TabBarTab<Value>], @ViewBuilder header: () -> Header
+    ) {
+      self.init(title: .verbatim(""), symbol: "folder", tabs: content())
+      self.header = AnyView(header())
+    }
+
     private init(title: TabBarTitle, symbol: String, tabs: [TabBarTab<Value>]) {
       self.title = title
       self.symbol = symbol
@@ -89,9 +122,36 @@
     /// TabBarSection("Library") { albumsTab }.tabBarTabs.count  // 1
     /// ```
     public var tabBarTabs: [TabBarTab<Value>] {
+      let firstTabName = tabs.first.map { $0.customizationID ?? String(describing: $0.value) }
       let membership = TabBarSectionMembership(
-        id: customizationID ?? "section:\(title.key)", title: title, symbol: symbol)
+        id: customizationID ?? TabItemGroup.defaultID(title: title.key, firstTabName: firstTabName),
+        title: title, symbol: symbol, header: header, actions: actions,
+        headerAccessibility: headerAccessibility)
       return tabs.map { $0.inSection(membership) }
+    }
+
+    /// This section with `content` listed after its tabs in the sidebar, like `TabSection`'s
+    /// `sectionActions(content:)`: an "Add" button for a section of lists, say.
+    ///
+    /// ```swift
+    /// TabBarSection("Playlists") {
+    ///   TabBarForEach(playlists) { playlist in playlistTab(playlist) }
+    /// }
+    /// .sectionActions {
+    ///   Button("New Playlist", systemImage: "plus") { isCreating = true }
+    /// }
+    /// ```
+    ///
+    /// The actions show in the sidebar (the Mac, iPad by choice), after the section's rows and
+    /// outside edit mode, on the Mac as on iOS (SwiftUI's Mac sidebar shows them on hover); a bar
+    /// has no place for them. A section without tabs shows neither its header nor its actions.
+    ///
+    /// - Parameter content: The actions, usually buttons.
+    /// - Returns: The section with those actions.
+    public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> TabBarSection {
+      var copy = self
+      copy.actions = AnyView(content())
+      return copy
     }
 
     /// This section with a stable id for stored customizations, like `TabSection`'s

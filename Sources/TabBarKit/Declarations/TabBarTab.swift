@@ -41,8 +41,9 @@
     /// adminTab.disabled(true).isEnabled  // false
     /// ```
     public private(set) var isEnabled: Bool = true
-    /// The content, type-erased so tabs of different views share one list.
-    let content: AnyView
+    /// The content, type-erased so tabs of different views share one list; the classic-style
+    /// modifiers (`TabBarContent+ViewModifiers.swift`) wrap it.
+    var content: AnyView
     /// The core's role: an ordinary tab, or the search tab.
     let role: TabItemRole
     /// The stable id stored customizations use, set with ``customizationID(_:)``.
@@ -221,8 +222,10 @@
 
     /// Creates a tab whose label is any view, like `Tab(value:content:label:)`. The bar draws the
     /// label's icon (`labelStyle(.iconOnly)`), but cannot read a title out of a view: VoiceOver,
-    /// the sidebar and More read `accessibilityTitle`, or the value's description when it is
-    /// `nil`. Prefer an initializer with a title when you have one.
+    /// the sidebar and More read `accessibilityTitle`, or, when it is `nil`, the value described
+    /// plainly (an optional unwrapped, text as it is: never `Optional("…")`); a value that is not
+    /// text (an enum's case name) is also named in a debug-build console message, once per
+    /// container appearance. Prefer an initializer with a title when you have one.
     ///
     /// ```swift
     /// TabBarTab(value: AppTab.profile, accessibilityTitle: account.name) {
@@ -243,7 +246,7 @@
       @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
       self.init(
-        title: .verbatim(accessibilityTitle ?? String(describing: value)),
+        title: accessibilityTitle.map(TabBarTitle.verbatim) ?? .fallback(for: value),
         icon: .label(AnyView(label())), value: value, role: role, content: content())
     }
 

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import Foundation
   import SwiftUI
+  import TabBarCore
 
   /// A tab's title as declared: text shown as it is, or a resource looked up in the app's string
   /// catalog when the container is drawn, in the environment's locale (not when the tab is
@@ -12,6 +13,21 @@
     case resource(LocalizedStringResource)
     /// A string-catalog key, from a `LocalizedStringKey`.
     case key(String)
+    /// No title was declared: the tab's value described plainly (the core's
+    /// ``TabTitleFallback``), with how the value is written in code, for the diagnostic.
+    case described(TabTitleFallback, valueName: String)
+
+    /// The title of a tab declared without one, whose selection value is `value`.
+    static func fallback(for value: some Hashable) -> TabBarTitle {
+      .described(TabTitleFallback(describing: value), valueName: String(reflecting: value))
+    }
+
+    /// The debug message naming a tab that was declared without a title and is read by a
+    /// value that is not text; `nil` for every declared title.
+    var diagnostic: String? {
+      guard case .described(let fallback, let valueName) = self else { return nil }
+      return fallback.diagnostic(value: valueName)
+    }
 
     /// The title of a `LocalizedStringKey`: its catalog key, which SwiftUI keeps private and
     /// shows through reflection only (as `Text` looks it up). A key whose reflection no longer
@@ -30,6 +46,7 @@
       case .verbatim(let text): return text
       case .resource(let resource): return resource.key
       case .key(let key): return key
+      case .described(let fallback, _): return fallback.title
       }
     }
 
@@ -45,6 +62,8 @@
         // The resource's locale chooses the catalog's language (`String(localized:locale:)`'s
         // would only format values).
         return String(localized: LocalizedStringResource(String.LocalizationValue(key), locale: locale))
+      case .described(let fallback, _):
+        return fallback.title
       }
     }
   }

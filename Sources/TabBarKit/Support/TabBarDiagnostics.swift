@@ -16,5 +16,13 @@
             + "onTabReselect directly on TabBarContainer to infer it.")
       #endif
     }
+
+    /// Reports each of `tabs` declared without a title and read by a value that is not text
+    /// (an enum's case name), naming it and the fix (the core's ``TabTitleFallback``).
+    static func untitledTabs<Value: Hashable>(_ tabs: [TabBarTab<Value>]) {
+      #if DEBUG
+        for message in tabs.compactMap(\.title.diagnostic) { print(message) }
+      #endif
+    }
   }
 #endif
