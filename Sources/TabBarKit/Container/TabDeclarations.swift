@@ -61,14 +61,17 @@
       memo.latest = self
     }
 
-    /// One item per tab, titled in `locale`; only the first search tab keeps the search role.
+    /// One item per tab, titled in `locale` with its accessibility overrides; only the first
+    /// search tab keeps the search role.
     private static func items(of tabs: [TabBarTab<Value>], ids: [String], locale: Locale) -> [TabItem] {
       let firstSearch = tabs.firstIndex { $0.role == .search }
       return zip(tabs.indices, zip(tabs, ids)).map { index, pair in
         let (tab, id) = pair
-        return TabItem(
+        var item = TabItem(
           id: id, title: tab.title.resolved(in: locale), symbol: tab.icon.symbolName, badge: tab.badge,
           isEnabled: tab.isEnabled, role: index == firstSearch ? .search : .tab, placement: tab.placement)
+        item.accessibilityOverrides = tab.accessibility.resolved(in: locale)
+        return item
       }
     }
 

@@ -21,7 +21,7 @@
     private let title: TabBarTitle
     private var symbol: String
     private var customizationID: String?
-    private let tabs: [TabBarTab<Value>]
+    private var tabs: [TabBarTab<Value>]
 
     /// Creates a section with a title from the app's string catalog.
     ///
@@ -92,6 +92,14 @@
       let membership = TabBarSectionMembership(
         id: customizationID ?? "section:\(title.key)", title: title, symbol: symbol)
       return tabs.map { $0.inSection(membership) }
+    }
+
+    /// This section with `change` made to each of its tabs: how its tab-level modifiers reach
+    /// them (`TabBarSection+TabModifiers.swift`).
+    func eachTab(_ change: (inout TabBarTab<Value>) -> Void) -> TabBarSection {
+      var copy = self
+      for index in copy.tabs.indices { change(&copy.tabs[index]) }
+      return copy
     }
 
     /// This section with a stable id for stored customizations, like `TabSection`'s

@@ -17,7 +17,8 @@ struct AccessibilityOverrideTests {
 
   @Test("The app's label replaces the title VoiceOver reads in the bar; the position still counts the tab")
   func labelReplacesTitle() throws {
-    let inbox = try Self.items(inbox: TabAccessibilityOverrides(label: "Mail")).accessibility(selectedID: "inbox")[1]
+    let inbox = try Self.items(inbox: TabAccessibilityOverrides(label: "Mail")).accessibility(
+      selectedID: "inbox")[1]
     #expect(inbox.label == "Mail")
     #expect(inbox.value == "Tab, 2 of 3, 3 new items")
     #expect(inbox.spokenDescription == "selected, Mail, Tab, 2 of 3, 3 new items")
@@ -25,7 +26,8 @@ struct AccessibilityOverrideTests {
 
   @Test("The Large Content Viewer keeps the title drawn in the bar")
   func largeContentKeepsTitle() throws {
-    let inbox = try Self.items(inbox: TabAccessibilityOverrides(label: "Mail")).accessibility(selectedID: nil)[1]
+    let inbox = try Self.items(inbox: TabAccessibilityOverrides(label: "Mail")).accessibility(
+      selectedID: nil)[1]
     #expect(inbox.largeContentTitle == "Inbox")
   }
 
@@ -63,7 +65,8 @@ struct AccessibilityOverrideTests {
     let items = try Self.items(inbox: overrides)
     let state = TabBarState(
       items: items, selectedID: "home", context: TabBarContext(containerWidth: 390, language: "de"))
-    #expect(state.rowSpeech(of: items[1]) == TabRowSpeech(label: "Mail", value: "Synced", hint: "Shows your mail"))
+    #expect(
+      state.rowSpeech(of: items[1]) == TabRowSpeech(label: "Mail", value: "Synced", hint: "Shows your mail"))
     #expect(state.rowSpeech(of: items[0]) == TabRowSpeech(label: "Home", value: nil, hint: nil))
     let untitled = TabItem(id: " ", title: "", symbol: "circle")
     #expect(state.rowSpeech(of: untitled).label == state.string(.untitledTab))

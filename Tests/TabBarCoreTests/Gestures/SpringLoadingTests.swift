@@ -52,11 +52,13 @@ struct SpringLoadingTests {
     let behaviors: [TabBarSpringLoadingBehavior] = [.automatic, .enabled, .disabled]
     for _ in 0..<1000 {
       let rule = TabSpringLoading(
-        behavior: behaviors.randomElement(using: &random) ?? .automatic, isEnabled: Bool.random(using: &random),
+        behavior: behaviors.randomElement(using: &random) ?? .automatic,
+        isEnabled: Bool.random(using: &random),
         isSelected: Bool.random(using: &random), delay: Double.random(in: -1...3, using: &random))
       let start = Double.random(in: 0...100, using: &random)
       let now = start + Double.random(in: -2...4, using: &random)
-      let expected = rule.springs && now >= start && now - start >= rule.delay - 1e-9 && now >= start + rule.delay
+      let expected =
+        rule.springs && now >= start && now - start >= rule.delay - 1e-9 && now >= start + rule.delay
       #expect(rule.selects(hoverStart: start, now: now) == expected, "\(rule), \(start) → \(now)")
       #expect(rule.delay >= 0)
     }

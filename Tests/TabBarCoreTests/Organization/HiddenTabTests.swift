@@ -107,10 +107,13 @@ struct HiddenTabTests {
     customization.order = radioFirst
     let hidden = try Self.placed(hiding: ["artists"])
     let whileHidden = TabBarArrangement(declared: hidden, customization: customization)
-    #expect(whileHidden.customization.order == TabBarArrangement(declared: visible, customization: customization).customization.order)
+    #expect(
+      whileHidden.customization.order
+        == TabBarArrangement(declared: visible, customization: customization).customization.order)
     #expect(whileHidden.customization.order.first == "artists")
     let shownAgain = TabBarArrangement(declared: visible, customization: customization)
-    #expect(shownAgain.sidebar(editing: false).first { $0.sectionID == "library" }?.rows.first?.id == "artists")
+    #expect(
+      shownAgain.sidebar(editing: false).first { $0.sectionID == "library" }?.rows.first?.id == "artists")
     #expect(!shownAgain.barItems.all.map(\.id).contains("radio"))
   }
 
@@ -127,7 +130,8 @@ struct HiddenTabTests {
     ])
     let declared = try DeclaredTabs(items: items, hiddenIDs: ["b"])
     #expect(!TabBarCustomization().canHide("a", in: declared))
-    #expect(TabBarArrangement(declared: declared).sidebar(editing: true).flatMap(\.rows).map(\.canHide) == [false])
+    #expect(
+      TabBarArrangement(declared: declared).sidebar(editing: true).flatMap(\.rows).map(\.canHide) == [false])
   }
 
   @Test("Over random declarations, hiding tabs removes exactly them and keeps the person's order")
@@ -143,10 +147,14 @@ struct HiddenTabTests {
       let with = TabBarArrangement(declared: declared)
       let context = "case \(seed), hidden \(hidden.sorted())"
       #expect(with.customization.order == without.customization.order, "\(context)")
-      #expect(with.shownTabs.all.map(\.id) == without.shownTabs.all.map(\.id).filter { !hidden.contains($0) }, "\(context)")
+      #expect(
+        with.shownTabs.all.map(\.id) == without.shownTabs.all.map(\.id).filter { !hidden.contains($0) },
+        "\(context)")
       for editing in [false, true] {
         let rows = with.sidebar(editing: editing).flatMap(\.rows).map(\.id)
-        let expected = without.sidebar(editing: editing).flatMap(\.rows).map(\.id).filter { !hidden.contains($0) }
+        let expected = without.sidebar(editing: editing).flatMap(\.rows).map(\.id).filter {
+          !hidden.contains($0)
+        }
         #expect(rows == expected, "\(context), editing \(editing)")
       }
       #expect(with.presentedItems.all.allSatisfy { !hidden.contains($0.id) }, "\(context)")
