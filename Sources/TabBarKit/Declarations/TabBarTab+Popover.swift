@@ -54,16 +54,10 @@
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> TabBarTab {
       var copy = self
-      // One popover while the binding holds a value, showing that value.
-      let isPresented = Binding(
-        get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
       copy.popover = TabBarItemAttachment { view in
         AnyView(
           view.tabBarPopover(
-            isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge
-          ) {
-            if let value = item.wrappedValue { content(value) }
-          })
+            item: item, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content))
       }
       return copy
     }
@@ -73,9 +67,9 @@
   @available(watchOS, unavailable)
   extension View {
     /// `popover(isPresented:attachmentAnchor:arrowEdge:content:)` with the system's arrow edge
-    /// when `arrowEdge` is `nil`.
+    /// when `arrowEdge` is `nil` (SDKs before Xcode 26 take no optional edge).
     @ViewBuilder
-    fileprivate func tabBarPopover<Content: View>(
+    nonisolated fileprivate func tabBarPopover<Content: View>(
       isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?,
       content: @escaping () -> Content
     ) -> some View {
@@ -85,6 +79,20 @@
         )
       } else {
         popover(isPresented: isPresented, attachmentAnchor: attachmentAnchor, content: content)
+      }
+    }
+
+    /// `popover(item:attachmentAnchor:arrowEdge:content:)` with the system's arrow edge when
+    /// `arrowEdge` is `nil`.
+    @ViewBuilder
+    nonisolated fileprivate func tabBarPopover<Item: Identifiable, Content: View>(
+      item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?,
+      content: @escaping (Item) -> Content
+    ) -> some View {
+      if let arrowEdge {
+        popover(item: item, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content)
+      } else {
+        popover(item: item, attachmentAnchor: attachmentAnchor, content: content)
       }
     }
   }
