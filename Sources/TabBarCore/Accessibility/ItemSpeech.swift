@@ -15,8 +15,11 @@ struct ItemSpeech {
   func describe(
     _ item: TabItem, at index: Int, position: String?, hint: String?, isSelected: Bool, isMoreItem: Bool
   ) -> TabItemAccessibility {
-    let label = spokenLabel(item)
-    let value = [position, item.badge.flatMap(spokenBadge)].compactMap { $0 }.joined(separator: ", ")
+    let label = label(of: item)
+    let overrides = item.accessibilityOverrides
+    let value = [position, item.badge.flatMap(spokenBadge), overrides.value.flatMap(Self.spokenText)]
+      .compactMap { $0 }.joined(separator: ", ")
+    let hint = overrides.hint.flatMap(Self.spokenText) ?? hint
     let dimmed = item.isEnabled ? nil : string(.dimmed)
     let spoken = [
       isSelected ? string(.selected) : nil, label, value.isEmpty ? nil : value, dimmed, hint,
@@ -24,7 +27,7 @@ struct ItemSpeech {
     return TabItemAccessibility(
       id: item.id, itemIndex: index, label: label, value: value, hint: hint, isSelected: isSelected,
       isEnabled: item.isEnabled, isAction: item.role == .action, dimmedState: dimmed,
-      largeContentTitle: label,
+      largeContentTitle: spokenLabel(item),
       spokenDescription: spoken, isMoreItem: isMoreItem)
   }
 
@@ -43,6 +46,21 @@ struct ItemSpeech {
       // The More item's dot: the tabs behind it, in the More list, each read their own badge.
       return nil
     }
+  }
+
+  /// What VoiceOver calls `item`: the app's label when it says something, else
+  /// ``spokenLabel(_:)``.
+  func label(of item: TabItem) -> String {
+    item.accessibilityOverrides.label.flatMap(Self.spokenText) ?? spokenLabel(item)
+  }
+
+  /// What a list row (the sidebar's, the More list's) of `item` reads beyond the row's own
+  /// title and badge: the app's label in place of the title, and its value and hint.
+  func row(_ item: TabItem) -> TabRowSpeech {
+    let overrides = item.accessibilityOverrides
+    return TabRowSpeech(
+      label: label(of: item), value: overrides.value.flatMap(Self.spokenText),
+      hint: overrides.hint.flatMap(Self.spokenText))
   }
 
   /// The item's title made speakable, else its id, else the table's word for a tab.

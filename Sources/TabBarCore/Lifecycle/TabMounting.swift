@@ -5,7 +5,8 @@
 /// the first complaint users have about custom tab bars. Tabs never visited cost nothing.
 ///
 /// With a ``maximumMounted`` cap, visiting a tab beyond the cap unmounts the least recently
-/// visited tab that is not the selected one. Tabs removed from the items are unmounted.
+/// visited tab that is not the selected one. Tabs removed from the items are unmounted, except
+/// the ones the app only hides (``keptIDs``): their state survives until they are shown again.
 ///
 /// ```swift
 /// var mounting = TabMounting(items: items, selectedID: "home", maximumMounted: 3)
@@ -19,6 +20,8 @@ package struct TabMounting: Sendable, Hashable {
   package private(set) var mountedIDs: [String]
   /// The ids of the items' tabs (the action excluded): only these can be mounted.
   private var tabIDs: Set<String>
+  /// The tabs the app hides (`hidden(_:)`): not in the items, but kept mounted if they were.
+  package private(set) var keptIDs: Set<String> = []
 
   /// Creates the policy for `items` with the selected tab (normalised, see
   /// ``TabItems/normalizedSelection(_:)``) mounted.
@@ -77,9 +80,31 @@ package struct TabMounting: Sendable, Hashable {
   @discardableResult
   package mutating func updateItems(_ items: TabItems, selectedID: String?) -> [String] {
     tabIDs = Set(items.tabs.map(\.id))
-    let removed = mountedIDs.filter { !tabIDs.contains($0) }
-    mountedIDs.removeAll { !tabIDs.contains($0) }
+    let removed = unmountingGone()
     guard let selected = items.normalizedSelection(selectedID) else { return removed }
     return removed + visit(items.all[selected].id)
+  }
+
+  /// Keeps the content of the tabs in `ids` mounted (if it is) while they are out of the items:
+  /// the tabs the app hides. A tab no longer kept and not in the items is unmounted.
+  ///
+  /// ```swift
+  /// mounting.keep(["alerts"])                            // [] — alerts stays mounted
+  /// mounting.updateItems(itemsWithoutAlerts, selectedID: "home")
+  /// mounting.isMounted("alerts")                          // true
+  /// ```
+  ///
+  /// - Returns: The ids unmounted.
+  @discardableResult
+  package mutating func keep(_ ids: Set<String>) -> [String] {
+    keptIDs = ids
+    return unmountingGone()
+  }
+
+  /// Unmounts the tabs neither in the items nor kept; returns them.
+  private mutating func unmountingGone() -> [String] {
+    let gone = mountedIDs.filter { !tabIDs.contains($0) && !keptIDs.contains($0) }
+    mountedIDs.removeAll { gone.contains($0) }
+    return gone
   }
 }

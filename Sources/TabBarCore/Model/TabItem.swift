@@ -25,6 +25,9 @@ public struct TabItem: Sendable, Hashable, Identifiable, Codable {
   /// behind the More item where the bar is the presentation). Ignored for the action button and
   /// the search tab.
   public var placement: TabBarTabPlacement
+  /// What the app says about the tab for assistive technologies, in place of or after what the
+  /// core builds (`TabAccessibilityOverrides`). Not stored: a decoded item has none.
+  package var accessibilityOverrides = TabAccessibilityOverrides()
 
   /// Creates an item.
   /// - Parameters:

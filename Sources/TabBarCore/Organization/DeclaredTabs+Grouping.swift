@@ -19,9 +19,10 @@ extension DeclaredTabs {
   ///   - hiddenByDefault: The tabs hidden until the person shows them, by placement, as each
   ///     tab's `defaultVisibility(.hidden, for:)` says; ids that are not customizable, hideable
   ///     tabs are ignored.
+  ///   - hiddenIDs: The tabs the app hides for now, as each tab's `hidden(_:)` says.
   package static func grouping(
     _ items: TabItems, sectionOfTab: [String: TabItemGroup], unhideableIDs: Set<String> = [],
-    hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
+    hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:], hiddenIDs: Set<String> = []
   ) -> DeclaredTabs {
     let itemIDs = Set(items.all.map(\.id))
     var sections: [TabItemGroup] = []
@@ -39,6 +40,7 @@ extension DeclaredTabs {
     }
     // Section ids are unique and distinct from the items' here, so the declaration is checked.
     return DeclaredTabs(
-      checked: items, sections: sections, unhideableIDs: unhideableIDs, hiddenByDefault: hiddenByDefault)
+      checked: items, sections: sections, unhideableIDs: unhideableIDs, hiddenByDefault: hiddenByDefault,
+      hiddenIDs: hiddenIDs)
   }
 }

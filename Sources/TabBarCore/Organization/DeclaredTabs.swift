@@ -12,6 +12,10 @@
 /// tab hidden by default from the sidebar (``TabVisibilityPlacement/sidebar``) is hidden
 /// everywhere; in both cases until the person shows it (``TabBarCustomization``).
 ///
+/// A tab the app hides (`TabContent.hidden(_:)`, ``hiddenIDs``) is in neither the sidebar (not
+/// even in edit mode) nor the bar until the app shows it again, while its place in the person's
+/// order, its visibility choices and its content are kept.
+///
 /// ```swift
 /// let declared = try DeclaredTabs(
 ///   items: items,
@@ -34,7 +38,10 @@ package struct DeclaredTabs: Sendable, Hashable {
   /// The customizable tabs hidden until the person shows them, by placement: only hideable tabs,
   /// and from the bar only tabs that could be in it (not sidebar-only ones).
   package let hiddenByDefault: [TabVisibilityPlacement: Set<String>]
-  /// The ids of the pinned tabs, in declared order.
+  /// The tabs (and search tab) the app hides for now: left out of the sidebar, the bar and the
+  /// selection, kept in the customization. Only ids of declared tabs.
+  package let hiddenIDs: Set<String>
+  /// The ids of the pinned tabs the app shows, in declared order.
   let pinnedIDs: [String]
   /// The ids of the sidebar-only tabs.
   let sidebarOnlyIDs: Set<String>
@@ -47,18 +54,21 @@ package struct DeclaredTabs: Sendable, Hashable {
   ///   - hiddenByDefault: The tabs hidden until the person shows them, by placement, as
   ///     `defaultVisibility(.hidden, for:)` says; ids that are not customizable, hideable tabs
   ///     are ignored.
+  ///   - hiddenIDs: The tabs the app hides for now, as `hidden(_:)` says; ids that are not
+  ///     tabs (the action, unknown ids) are ignored.
   /// - Throws: ``TabBarError/duplicateID(id:indices:)`` when a section's id repeats or equals an
   ///   item's id (positions count the items first, then the sections).
   package init(
     items: TabItems, sections: [TabItemGroup] = [], unhideableIDs: Set<String> = [],
-    hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
+    hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:], hiddenIDs: Set<String> = []
   ) throws {
     let ids = items.all.map(\.id) + sections.map(\.id)
     if let duplicate = TabItems.firstDuplicate(in: ids) {
       throw TabBarError.duplicateID(id: ids[duplicate.first], indices: duplicate.all)
     }
     self.init(
-      checked: items, sections: sections, unhideableIDs: unhideableIDs, hiddenByDefault: hiddenByDefault)
+      checked: items, sections: sections, unhideableIDs: unhideableIDs, hiddenByDefault: hiddenByDefault,
+      hiddenIDs: hiddenIDs)
   }
 
   /// The declaration of `items` without sections, every tab hideable and shown by default; it
@@ -68,14 +78,16 @@ package struct DeclaredTabs: Sendable, Hashable {
   /// DeclaredTabs.unsectioned(items).sections  // []
   /// ```
   package static func unsectioned(_ items: TabItems) -> DeclaredTabs {
-    DeclaredTabs(checked: items, sections: [], unhideableIDs: [], hiddenByDefault: [:])
+    DeclaredTabs(checked: items, sections: [], unhideableIDs: [], hiddenByDefault: [:], hiddenIDs: [])
   }
 
   init(
     checked items: TabItems, sections: [TabItemGroup], unhideableIDs: Set<String>,
-    hiddenByDefault: [TabVisibilityPlacement: Set<String>]
+    hiddenByDefault: [TabVisibilityPlacement: Set<String>], hiddenIDs: Set<String>
   ) {
     let tabs = items.all.filter(\.role.isArrangeable)
+    let appHidden = hiddenIDs.intersection(items.tabs.map(\.id))
+    self.hiddenIDs = appHidden
     let tabIDs = tabs.filter { $0.placement != .pinned }.map(\.id)
     let customizable = Set(tabIDs)
     var claimed = Set<String>()
@@ -86,7 +98,7 @@ package struct DeclaredTabs: Sendable, Hashable {
     }
     self.items = items
     self.customizableIDs = tabIDs
-    self.pinnedIDs = tabs.filter { $0.placement == .pinned }.map(\.id)
+    self.pinnedIDs = tabs.filter { $0.placement == .pinned && !appHidden.contains($0.id) }.map(\.id)
     let sidebarOnly = Set(tabs.filter { $0.placement == .sidebarOnly }.map(\.id))
     self.sidebarOnlyIDs = sidebarOnly
     let unhideable = unhideableIDs.intersection(customizable)
@@ -108,6 +120,23 @@ package struct DeclaredTabs: Sendable, Hashable {
   /// The item with `id`, if it is declared.
   package func item(_ id: String) -> TabItem? {
     items.index(of: id).map { items.all[$0] }
+  }
+
+  /// The search tab, unless the app hides it.
+  var shownSearch: TabItem? {
+    items.searchIndex.map { items.all[$0] }.flatMap { hiddenIDs.contains($0.id) ? nil : $0 }
+  }
+
+  /// Whether the app keeps its selection `id` in its binding while the container shows another
+  /// tab: the selection of a tab it hides, so the tab is selected again when it is shown (the
+  /// container falls back to the first shown tab meanwhile). Any other correction (a removed
+  /// or disabled tab) is written back.
+  ///
+  /// ```swift
+  /// declared.keepsAppSelection("alerts")  // true while the app hides "alerts"
+  /// ```
+  package func keepsAppSelection(_ id: String?) -> Bool {
+    id.map(hiddenIDs.contains) ?? false
   }
 
   /// Whether the tab `id` is hidden from `placement` until the person shows it.

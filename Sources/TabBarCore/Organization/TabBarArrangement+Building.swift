@@ -5,9 +5,11 @@ extension TabBarArrangement {
   ) -> [SidebarGroup] {
     let hidden = customization.hiddenTabIDs(from: .sidebar, in: declared)
     let customizable = Set(customization.order)
-    let shownCount = declared.pinnedIDs.count + customization.order.filter { !hidden.contains($0) }.count
+    let shownCount =
+      declared.pinnedIDs.count
+      + customization.order.filter { !hidden.contains($0) && !declared.hiddenIDs.contains($0) }.count
     func row(_ id: String) -> SidebarRow? {
-      guard let item = declared.item(id) else { return nil }
+      guard let item = declared.item(id), !declared.hiddenIDs.contains(id) else { return nil }
       let isHidden = hidden.contains(id)
       guard editing || !isHidden else { return nil }
       let isCustomizable = customizable.contains(id)
@@ -15,7 +17,7 @@ extension TabBarArrangement {
       return SidebarRow(item: item, isHidden: isHidden, canHide: canHide, canMove: isCustomizable)
     }
     let sectioned = Set(declared.sections.flatMap(\.tabIDs))
-    let search = declared.items.searchIndex.map { [declared.items.all[$0].id] } ?? []
+    let search = declared.shownSearch.map { [$0.id] } ?? []
     let loose = search + declared.pinnedIDs + customization.order.filter { !sectioned.contains($0) }
     var groups = [SidebarGroup(sectionID: nil, title: nil, rows: loose.compactMap(row))]
     for section in declared.sections {
@@ -54,7 +56,7 @@ extension TabBarArrangement {
 
   /// The bar's trailing items: the pinned tabs, the action button, the search tab.
   static func trailingBarItems(declared: DeclaredTabs) -> [TabItem] {
-    let search = declared.items.searchIndex.map { declared.items.all[$0] }
+    let search = declared.shownSearch
     return declared.pinnedIDs.compactMap(declared.item) + [declared.items.action, search].compactMap { $0 }
   }
 

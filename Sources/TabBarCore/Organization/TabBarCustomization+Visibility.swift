@@ -36,7 +36,8 @@ extension TabBarCustomization {
     let fitted = merged(with: declared)
     guard fitted.order.contains(id), !declared.unhideableIDs.contains(id) else { return false }
     let hidden = fitted.hiddenTabIDs(from: placement, in: declared)
-    return !declared.pinnedIDs.isEmpty || fitted.order.contains { $0 != id && !hidden.contains($0) }
+    return !declared.pinnedIDs.isEmpty
+      || fitted.order.contains { $0 != id && !hidden.contains($0) && !declared.hiddenIDs.contains($0) }
   }
 
   /// Shows or hides the tab `id` in `placement`, or forgets the person's choice there

@@ -32,6 +32,9 @@ package struct TabBarInputs: Sendable, Equatable {
   package var persistsSelection: Bool
   /// Whether choosing the search tab activates its field.
   package var searchActivation: TabBarSearchActivation
+  /// The tabs the app hides (``DeclaredTabs/hiddenIDs``): out of ``items``, their content kept
+  /// mounted so it is as the person left it when they are shown again.
+  package var hiddenTabIDs: Set<String>
 
   /// Creates the inputs of one render.
   ///
@@ -41,8 +44,9 @@ package struct TabBarInputs: Sendable, Equatable {
   package init(
     items: TabItems, selectedID: String?, context: TabBarContext, maximumMounted: Int? = nil,
     reselectHandling: TabReselectHandling = .builtIn, persistsSelection: Bool = false,
-    searchActivation: TabBarSearchActivation = .automatic
+    searchActivation: TabBarSearchActivation = .automatic, hiddenTabIDs: Set<String> = []
   ) {
+    self.hiddenTabIDs = hiddenTabIDs
     self.items = items
     self.selectedID = selectedID
     self.context = context

@@ -128,7 +128,8 @@ extension TabBarState {
   private mutating func updateItems(_ newItems: TabItems) -> [TabBarEffect] {
     selection.updateItems(newItems)
     let unmounted = mounting.updateItems(newItems, selectedID: selection.selectedID)
-    let tabIDs = Set(newItems.tabs.map(\.id))
+    // A tab the app hides keeps what its content reported, for when it is shown again.
+    let tabIDs = Set(newItems.tabs.map(\.id)).union(mounting.keptIDs)
     hideRequests = hideRequests.filter { tabIDs.contains($0.key) }
     navigationDepths = navigationDepths.filter { tabIDs.contains($0.key) }
     reselectRequests = reselectRequests.filter { tabIDs.contains($0.key) }

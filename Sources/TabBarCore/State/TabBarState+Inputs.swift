@@ -12,6 +12,7 @@ extension TabBarState {
       maximumMounted: inputs.maximumMounted, reselectHandling: inputs.reselectHandling,
       persistsSelection: inputs.persistsSelection)
     searchActivation = inputs.searchActivation
+    mounting.keep(inputs.hiddenTabIDs)
   }
 
   /// Brings the state up to `inputs`: new items first (the selection normalised, removed tabs
@@ -32,6 +33,8 @@ extension TabBarState {
   package mutating func reconcile(with inputs: TabBarInputs) -> [TabBarEffect] {
     let before = persistsSelection && inputs.persistsSelection ? persistedPart : nil
     var effects: [TabBarEffect] = []
+    // Kept first, so a tab the app hides in this render stays mounted as it leaves the items.
+    if inputs.hiddenTabIDs != mounting.keptIDs { effects += unmounting(mounting.keep(inputs.hiddenTabIDs)) }
     if inputs.items != items { effects += apply(.itemsChanged(inputs.items)) }
     if inputs.context != context { effects += apply(.contextChanged(inputs.context)) }
     if inputs.maximumMounted.map({ max($0, 1) }) != maximumMounted {

@@ -67,7 +67,9 @@
           }
           .tabBarSystemBadge(item.badge?.displayText)
           .disabled(!item.isEnabled)
+          .tabRowSpeech(state.rowSpeech(of: item))
           .accessibilityAddTraits(item.id == state.selectedID ? .isSelected : [])
+          .tabItemIdentity(item.accessibilityOverrides)
         }
         .navigationTitle(Text(verbatim: state.bar.moreItem?.title ?? ""))
         .tabBarInlineNavigationTitle()

@@ -146,7 +146,7 @@
           styleMinimumItemWidth: style.metrics.minimumHitSize, language: TabBarLanguage.current),
         maximumMounted: mountLimit,
         reselectHandling: reselectHandler?.handling ?? .builtIn, persistsSelection: restoration != nil,
-        searchActivation: searchActivation)
+        searchActivation: searchActivation, hiddenTabIDs: declarations.declared.hiddenIDs)
     }
 
     /// The bar's animation: the style's spring, or none under Reduce Motion.
@@ -203,13 +203,16 @@
 
     /// Brings the state up to `inputs`; when the core had to correct the selection (the selected
     /// tab was removed or disabled), writes the corrected one to the app's binding, so the app
-    /// never holds a tab it does not show.
+    /// never holds a tab it does not show; a tab the app hides keeps the binding
+    /// (``DeclaredTabs/keepsAppSelection(_:)``), so it is selected again when shown.
     private func follow(_ inputs: TabBarInputs, _ declarations: TabDeclarations<Value>) {
       var next = state ?? TabBarState(inputs: inputs)
       let effects = next.reconcile(with: inputs)
       state = next
       for effect in effects { perform(effect, declarations) }
-      if let id = next.selectedID, id != inputs.selectedID, let tab = declarations.tab(withID: id) {
+      if let id = next.selectedID, id != inputs.selectedID,
+        !declarations.declared.keepsAppSelection(inputs.selectedID), let tab = declarations.tab(withID: id)
+      {
         selection = tab.value
       }
     }

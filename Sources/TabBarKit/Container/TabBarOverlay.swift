@@ -79,6 +79,10 @@
         }
         MoreListAnchor(scene: scene, layout: shown, left: left, top: geometry.insets.top)
       }
+      .environment(
+        \.tabBarItemDecorations,
+        TabBarItemDecorations(scene.declarations, layoutDirection: appLayoutDirection)
+      )
       .tabBarSelectionFeedback(trigger: scrubCrossings)
       .onValueChange(of: state.bar.selectedID) { _ in scrubSettle = nil }
       .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)

@@ -23,6 +23,7 @@
     @State private var isEditing = false
     /// The app's header, footer and bottom bar for this container's sidebar.
     @Environment(\.tabBarSidebarAccessories) private var accessories
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
       let state = scene.state
@@ -76,8 +77,18 @@
     private func sidebarRow(_ row: TabBarCore.SidebarRow, selectedID: String?) -> some View {
       if let position = scene.declarations.position(of: row.id) {
         HStack {
+          let tab = scene.declarations.tabs[position]
           SidebarRow(
-            item: row.item, icon: scene.declarations.tabs[position].icon, isSelected: row.id == selectedID)
+            item: row.item, icon: tab.icon, isSelected: row.id == selectedID,
+            speech: scene.state.rowSpeech(of: row.item)
+          )
+          .tabItemDecorated(
+            TabBarItemDecorations.Decoration(
+              contextMenu: tab.contextMenu, drop: tab.drop, springLoading: tab.springLoading),
+            spring: TabSpringLoading(
+              behavior: tab.springLoading, isEnabled: row.item.isEnabled, isSelected: row.id == selectedID),
+            anchorsPopover: false, layoutDirection: layoutDirection
+          ) { scene.send(.chooseTab(id: row.id)) }
           if isEditing {
             Spacer()
             barSwitch(row)
@@ -179,17 +190,21 @@
     }
   }
 
-  /// One tab in the sidebar.
+  /// One tab in the sidebar, read by VoiceOver as the core says (the app's label in place of
+  /// the title, its value and hint) and found by UI tests by the app's identifier.
   @MainActor
   private struct SidebarRow: View {
     let item: TabItem
     let icon: TabBarIcon
     let isSelected: Bool
+    let speech: TabRowSpeech
 
     var body: some View {
       TabItemLabel(title: item.title, icon: icon, isSelected: isSelected)
         .tabBarSystemBadge(item.badge?.displayText)
         .disabled(!item.isEnabled)
+        .tabRowSpeech(speech)
+        .tabItemIdentity(item.accessibilityOverrides)
     }
   }
 #endif

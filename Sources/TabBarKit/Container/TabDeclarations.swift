@@ -61,8 +61,8 @@
       memo.latest = self
     }
 
-    /// One item per tab, titled in `locale`; only the first search tab and the first prominent
-    /// tab keep their roles.
+    /// One item per tab, titled in `locale` with its accessibility overrides; only the first
+    /// search tab and the first prominent tab keep their roles.
     private static func items(of tabs: [TabBarTab<Value>], ids: [String], locale: Locale) -> [TabItem] {
       let firstSearch = tabs.firstIndex { $0.role == .search }
       let firstProminent = tabs.firstIndex { $0.role == .prominent }
@@ -70,9 +70,11 @@
         let (tab, id) = pair
         let role: TabItemRole =
           index == firstSearch ? .search : index == firstProminent ? .prominent : .tab
-        return TabItem(
+        var item = TabItem(
           id: id, title: tab.title.resolved(in: locale), symbol: tab.icon.symbolName, badge: tab.badge,
           isEnabled: tab.isEnabled, role: role, placement: tab.placement)
+        item.accessibilityOverrides = tab.accessibility.resolved(in: locale)
+        return item
       }
     }
 

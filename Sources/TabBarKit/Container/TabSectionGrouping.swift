@@ -14,6 +14,7 @@
       var sectionOfTab: [String: TabItemGroup] = [:]
       var unhideable = Set<String>()
       var hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
+      var hidden = Set<String>()
       for (tab, id) in zip(tabs, ids) {
         if let membership = tab.section {
           sectionOfTab[id] = TabItemGroup(
@@ -22,9 +23,11 @@
         }
         if !tab.customizationBehavior.allowsHiding { unhideable.insert(id) }
         for placement in tab.hiddenByDefault { hiddenByDefault[placement, default: []].insert(id) }
+        if tab.isHidden { hidden.insert(id) }
       }
       return DeclaredTabs.grouping(
-        items, sectionOfTab: sectionOfTab, unhideableIDs: unhideable, hiddenByDefault: hiddenByDefault)
+        items, sectionOfTab: sectionOfTab, unhideableIDs: unhideable, hiddenByDefault: hiddenByDefault,
+        hiddenIDs: hidden)
     }
   }
 #endif

@@ -21,7 +21,7 @@
     private let title: TabBarTitle
     private var symbol: String
     private var customizationID: String?
-    private let tabs: [TabBarTab<Value>]
+    private var tabs: [TabBarTab<Value>]
     /// The header view, for a section declared with one.
     private var header: AnyView?
     /// The views after the section's tabs in the sidebar.
@@ -151,6 +151,14 @@
     public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> TabBarSection {
       var copy = self
       copy.actions = AnyView(content())
+      return copy
+    }
+
+    /// This section with `change` made to each of its tabs: how its tab-level modifiers reach
+    /// them (`TabBarSection+TabModifiers.swift`).
+    func eachTab(_ change: (inout TabBarTab<Value>) -> Void) -> TabBarSection {
+      var copy = self
+      for index in copy.tabs.indices { change(&copy.tabs[index]) }
       return copy
     }
 

@@ -54,6 +54,23 @@
     var placement = TabBarTabPlacement.automatic
     /// Where the tab is hidden until a person shows it, set with ``defaultVisibility(_:for:)``.
     var hiddenByDefault: Set<TabVisibilityPlacement> = []
+    /// Whether the app hides the tab for now, set with ``hidden(_:)``.
+    var isHidden = false
+    /// What VoiceOver, Voice Control and UI tests know the tab by, set with `accessibilityLabel`,
+    /// `accessibilityValue`, `accessibilityHint`, `accessibilityIdentifier` and
+    /// `accessibilityInputLabels`.
+    var accessibility = TabBarTabAccessibility()
+    /// What a long press (or a secondary click) on the tab's bar item and sidebar row offers,
+    /// set with `contextMenu(menuItems:)`.
+    var contextMenu: AnyView?
+    /// The popover anchored to the tab's bar item, set with `popover(isPresented:…)` or
+    /// `popover(item:…)`.
+    var popover: TabBarItemAttachment?
+    /// What the tab does with items dropped on its bar item or sidebar row, set with
+    /// `dropDestination(for:action:)`.
+    var drop: TabBarTabDrop?
+    /// Whether a drag pausing over the tab selects it, set with `springLoadingBehavior(_:)`.
+    var springLoading = TabBarSpringLoadingBehavior.automatic
     /// The section the tab was declared in, if any.
     private(set) var section: TabBarSectionMembership?
 

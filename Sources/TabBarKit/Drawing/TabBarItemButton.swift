@@ -4,7 +4,8 @@
 
   /// One tab of a drawn bar: a real `Button` over the tab's hit frame, with the icon, label and
   /// badge where the layout puts them, and what VoiceOver, the Large Content Viewer, a pointer
-  /// (hover) and a keyboard (its Command-digit) need. Custom styles can draw their bars with it.
+  /// (hover) and a keyboard (its Command-digit) need, with what the tab declared: its
+  /// accessibility identifier, context menu, popover, drop destination and spring loading. Custom styles can draw their bars with it.
   ///
   /// ```swift
   /// ForEach(configuration.layout.items, id: \.id) { item in
@@ -17,6 +18,8 @@
     let item: ItemLayout
     /// What the bar is drawn from.
     let configuration: TabBarStyleConfiguration
+    /// What the container's tabs declared for their bar items (menus, popovers, drops).
+    @Environment(\.tabBarItemDecorations) private var decorations
 
     /// Creates the button of `item`, placed in the bar's coordinates.
     ///
@@ -65,7 +68,9 @@
       .opacity(tab.isEnabled ? 1 : palette.disabledOpacity)
       .accessibilityLabel(Text(verbatim: spoken?.label ?? tab.title))
       .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
+      .accessibilityHint(Text(verbatim: spoken?.hint ?? ""))
       .accessibilityAddTraits(item.isSelected ? .isSelected : [])
+      .tabItemIdentity(tab.accessibilityOverrides)
       .accessibilityShowsLargeContentViewer {
         Label {
           Text(verbatim: spoken?.largeContentTitle ?? tab.title)
@@ -74,6 +79,13 @@
         }
       }
       .tabBarItemPlatformInput(shortcutDigit: configuration.shortcutDigit(forItemAt: item.itemIndex))
+      .tabItemDecorated(
+        decorations.byID[tab.id],
+        spring: TabSpringLoading(
+          behavior: decorations.byID[tab.id]?.springLoading ?? .disabled, isEnabled: tab.isEnabled,
+          isSelected: item.isSelected),
+        anchorsPopover: true, layoutDirection: decorations.layoutDirection
+      ) { configuration.select(itemIndex: item.itemIndex) }
       .position(x: hit.midX, y: hit.midY)
     }
 

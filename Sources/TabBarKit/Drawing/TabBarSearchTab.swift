@@ -51,7 +51,11 @@
       .buttonStyle(.plain)
       .accessibilityLabel(Text(verbatim: spoken?.label ?? ""))
       .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
+      .accessibilityHint(Text(verbatim: spoken?.hint ?? ""))
       .accessibilityAddTraits(search.isSelected ? .isSelected : [])
+      .tabItemIdentity(
+        itemIndex.map { configuration.items.all[$0].accessibilityOverrides } ?? TabAccessibilityOverrides()
+      )
       .tabBarItemPlatformInput(shortcutDigit: itemIndex.flatMap(configuration.shortcutDigit(forItemAt:)))
       .position(x: frame.midX, y: frame.midY)
     }

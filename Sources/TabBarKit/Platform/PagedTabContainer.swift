@@ -18,7 +18,8 @@
       let declarations = scene.declarations
       let pages = TabView(selection: pageSelection) {
         ForEach(declarations.ids, id: \.self) { id in
-          if let position = declarations.position(of: id) {
+          // A tab the app hides has no page while it is hidden.
+          if let position = declarations.position(of: id), !declarations.declared.hiddenIDs.contains(id) {
             TabPage(tab: declarations.tabs[position], id: id, scene: scene, contentInset: 0)
               .tabItem {
                 declarations.tabs[position].icon.image(isSelected: false, variant: .none)
