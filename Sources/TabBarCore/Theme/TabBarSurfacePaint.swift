@@ -20,10 +20,14 @@ package enum TabBarSurfacePaint: Sendable, Equatable {
   /// what the renderer's stand-in blurs with.
   case glass(tint: RGBAColor?, material: MaterialFill, appearance: ThemeAppearance)
 
-  /// Whether this is the system's glass.
-  package var isGlass: Bool {
-    if case .glass = self { return true }
-    return false
+  /// The theme fill that draws this paint: the fill itself, or the material; `nil` for glass,
+  /// which no theme fill draws.
+  package var themeFill: ThemeFill? {
+    switch self {
+    case .fill(let fill): fill
+    case .material(let material, _): .material(material)
+    case .glass: nil
+    }
   }
 }
 
