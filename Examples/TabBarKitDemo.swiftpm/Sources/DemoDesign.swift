@@ -1,12 +1,13 @@
 import SwiftUI
 import TabBarKit
 
-/// The four seed designs the demo recreates, and the system's tab bar.
+/// The four seed designs the demo recreates, Liquid Glass, and the system's tab bar.
 enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   case curved
   case floating
   case indicator
   case material
+  case glass
   case system
 
   var id: String { rawValue }
@@ -18,6 +19,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
     case .floating: "Floating capsule"
     case .indicator: "Line indicator"
     case .material: "Material (Spanish)"
+    case .glass: "Liquid Glass"
     case .system: "System tab bar"
     }
   }
@@ -30,6 +32,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
     case .floating: FloatingDemo()
     case .indicator: IndicatorDemo()
     case .material: MaterialDemo(usesSystemBar: false)
+    case .glass: GlassDemo()
     case .system: MaterialDemo(usesSystemBar: true)
     }
   }
