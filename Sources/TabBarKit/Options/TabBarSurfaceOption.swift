@@ -25,7 +25,9 @@
     /// - ``TabBarSurface/glass`` draws iOS 26's Liquid Glass (SwiftUI's
     ///   `glassEffect(_:in:)`, tinted with the style's colour where it has one, the bar, the
     ///   search circle and the accessory in one `GlassEffectContainer` so they merge and morph as
-    ///   the system's do); before iOS 26, and on macOS, tvOS and watchOS, the material.
+    ///   the system's do); before iOS 26, and on macOS, the material.
+    ///
+    /// Apple Watch's icon bar keeps the style's fill, and Apple TV shows the system's bar.
     ///
     /// Under Reduce Transparency the material and the glass become opaque, as the system's do.
     /// A custom style reads the choice from ``TabBarStyleConfiguration/surface`` and draws it
