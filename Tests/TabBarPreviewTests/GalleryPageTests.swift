@@ -24,12 +24,15 @@ struct GalleryPageTests {
     #expect(presets.lowerBound < grid.lowerBound)
     for word in ["Inicio", "Buscar", "Avisos", "Perfil"] { #expect(html.contains(">\(word)</text>")) }
     // Four designs, light and dark, and the material design's bar on a 45 mm watch; the grid, the
-    // overflow cases, the accessibility settings, and the sequences moving with the user.
+    // overflow cases, the accessibility settings, Liquid Glass, and the sequences moving with the
+    // user.
     #expect(html.components(separatedBy: "<figure class=\"preset\"").count - 1 == 9)
     #expect(html.contains("Material on Apple Watch, 45 mm"))
-    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 9 + 768 + 12 + 24 + 6)
+    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 9 + 768 + 12 + 24 + 8 + 6)
     #expect(html.components(separatedBy: "<figure class=\"sequence\"").count - 1 == 6)
     #expect(html.contains("material · dark · Reduce Transparency + Increase Contrast"))
+    #expect(html.contains("<section id=\"glass\">"))
+    #expect(html.contains("floating · light · glass · Reduce Transparency"))
     #expect(html.contains("curved · dark · RTL · 820 pt · accessibility3 · 5 tabs · badges"))
   }
 

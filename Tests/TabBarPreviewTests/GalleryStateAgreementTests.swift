@@ -32,7 +32,9 @@ struct GalleryStateAgreementTests {
         .components(separatedBy: "\"")[0]
       drawnWithMore[caption] = figure.contains("data-id=\"\(TabBarAdaptation.moreItemID)\"")
     }
-    let variants = GalleryVariant.all() + GalleryVariant.overflow() + GalleryVariant.accessibility()
+    let variants =
+      GalleryVariant.all() + GalleryVariant.overflow() + GalleryVariant.accessibility()
+      + GalleryVariant.glass()
     #expect(drawnWithMore.count == variants.count)
     var withMore = 0
     for variant in variants {

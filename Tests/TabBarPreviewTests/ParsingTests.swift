@@ -76,6 +76,22 @@ struct ParsingTests {
     #expect(throws: UsageError.self) { try flag.flag(name ?? "") }
   }
 
+  @Test("--surface names automatic, material or glass, reaches the scene, and refuses anything else")
+  func surface() throws {
+    var options = BarOptions()
+    #expect(try options.scene().surface == .automatic)
+    var scanner = ArgumentScanner(["--surface", "glass", "--style=floating"])
+    while let option = try scanner.nextOption() {
+      #expect(try options.read(option, from: &scanner))
+    }
+    #expect(options.surface == .glass)
+    #expect(try options.scene().surface == .glass)
+    #expect(try options.scene().surfacePaint.themeFill == nil)
+    var wrong = ArgumentScanner(["--surface", "frosted"])
+    let name = try wrong.nextOption() ?? ""
+    #expect(throws: UsageError.self) { try options.read(name, from: &wrong) }
+  }
+
   @Test("The curved style has an action button in the middle by default; --no-action removes it")
   func actionDefault() throws {
     var options = BarOptions()

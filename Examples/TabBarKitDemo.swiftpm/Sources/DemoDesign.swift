@@ -1,14 +1,15 @@
 import SwiftUI
 import TabBarKit
 
-/// The four seed designs the demo recreates, a curved bar raising a prominent tab, and the
-/// system's tab bar.
+/// The four seed designs the demo recreates, a curved bar raising a prominent tab, Liquid
+/// Glass, and the system's tab bar.
 enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   case curved
   case prominent
   case floating
   case indicator
   case material
+  case glass
   case system
 
   var id: String { rawValue }
@@ -21,6 +22,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
     case .floating: "Floating capsule"
     case .indicator: "Line indicator"
     case .material: "Material (Spanish)"
+    case .glass: "Liquid Glass"
     case .system: "System tab bar"
     }
   }
@@ -34,6 +36,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
     case .floating: FloatingDemo()
     case .indicator: IndicatorDemo()
     case .material: MaterialDemo(usesSystemBar: false)
+    case .glass: GlassDemo()
     case .system: MaterialDemo(usesSystemBar: true)
     }
   }

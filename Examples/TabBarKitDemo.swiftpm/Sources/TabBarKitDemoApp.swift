@@ -11,15 +11,18 @@ struct TabBarKitDemoApp: App {
   }
 }
 
-/// Shows one design at a time, with a menu to switch to another or to the system's tab bar.
+/// Shows one design at a time, with a menu to switch to another or to the system's tab bar,
+/// and to draw the bar in Liquid Glass (iOS 26; the material before) or the bar material.
 struct DemoRoot: View {
   @AppStorage("demo.design") private var design = DemoDesign.curved
   @AppStorage("demo.showsSidebar") private var showsSidebar = false
+  @AppStorage("demo.surface") private var surface = TabBarSurface.automatic
 
   var body: some View {
     design.view
       .id(design)
       .tabBarShowsSidebar(showsSidebar)
+      .tabBarSurface(surface)
       .demoMenuOverlay {
         Picker(selection: $design) {
           ForEach(DemoDesign.allCases) { design in
@@ -27,6 +30,13 @@ struct DemoRoot: View {
           }
         } label: {
           Text(verbatim: "Design")
+        }
+        Picker(selection: $surface) {
+          Text(verbatim: "Design's own fill").tag(TabBarSurface.automatic)
+          Text(verbatim: "Material").tag(TabBarSurface.material)
+          Text(verbatim: "Liquid Glass").tag(TabBarSurface.glass)
+        } label: {
+          Text(verbatim: "Surface")
         }
         Toggle(isOn: $showsSidebar) { Text(verbatim: "Sidebar on iPad") }
       } label: {

@@ -50,6 +50,7 @@
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
     @Environment(\.accessibilityShowButtonShapes) private var showsButtonShapes
+    @Environment(\.tabBarSurface) private var surface
 
     var body: some View {
       let state = scene.state
@@ -83,6 +84,8 @@
         \.tabBarItemDecorations,
         TabBarItemDecorations(scene.declarations, layoutDirection: appLayoutDirection)
       )
+      // The bar, the search circle and the accessory merge and morph as one glass.
+      .tabBarGlassContainer(isActive: surface == .glass)
       .tabBarSelectionFeedback(trigger: scrubCrossings)
       .onValueChange(of: state.bar.selectedID) { _ in scrubSettle = nil }
       .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
@@ -125,7 +128,7 @@
     }
 
     /// The accessory where the core puts it, in the app's layout direction, clipped to a capsule
-    /// on the bar's material.
+    /// on the bar's material, or its glass.
     private func accessoryView(
       _ accessory: TabBarBottomAccessory, _ placed: TabBarAccessoryLayout, left: CGFloat
     )
@@ -136,9 +139,23 @@
         .environment(\.layoutDirection, appLayoutDirection)
         .environment(\.tabBarBottomAccessoryPlacement, TabBarAccessoryPlacement(placed))
         .frame(width: placed.frame.width, height: placed.frame.height)
-        .background(.regularMaterial, in: shape)
+        .background { accessoryBackground(in: shape) }
         .clipShape(shape)
         .position(x: placed.frame.midX - left, y: placed.frame.midY - geometry.insets.top)
+    }
+
+    /// The accessory's surface: the system's glass when the bar is glass (tinted as the bar is,
+    /// so the two merge), else the regular material (opaque under Reduce Transparency, as the
+    /// system makes it).
+    @ViewBuilder
+    private func accessoryBackground(in shape: some Shape) -> some View {
+      let paint = scene.surfacePaint(
+        surface, colorScheme: colorScheme, reduceTransparency: reduceTransparency)
+      if case .glass(let tint, _, _) = paint {
+        Color.clear.tabBarGlass(tint: tint, in: shape) { shape.fill(.regularMaterial) }
+      } else {
+        shape.fill(.regularMaterial)
+      }
     }
 
     /// The layout with the scrub's frame while a scrub is in progress: the highlighted tab
@@ -191,7 +208,7 @@
     private func configuration(_ layout: TabBarLayout) -> TabBarStyleConfiguration {
       scene.configuration(
         state: scene.state, layout: layout, colorScheme: colorScheme, accessibility: accessibility,
-        indicatorNamespace: indicatorNamespace, selectionAnimation: selectionAnimation)
+        indicatorNamespace: indicatorNamespace, selectionAnimation: selectionAnimation, surface: surface)
     }
   }
 

@@ -72,14 +72,12 @@
       }
     }
 
-    /// The bar's filled outline, with its shadow and border.
+    /// The bar's outline on its surface (``TabBarStyleConfiguration/surfaceBackground(in:)``),
+    /// with its border.
     private var background: some View {
       let palette = configuration.palette
       let shape = BarOutlineShape(outline: configuration.barRelativeOutline)
-      return
-        shape
-        .fill(palette.barFill.shapeStyle(direction: configuration.layout.layoutDirection))
-        .themeShadow(palette.barShadow)
+      return configuration.surfaceBackground(in: shape)
         .overlay {
           if let border = palette.barBorder {
             shape.stroke(Color(border.color), lineWidth: border.width)

@@ -3,8 +3,9 @@
   import TabBarCore
 
   /// The search tab set apart from a drawn bar where the core's ``SearchTabPlacement`` puts it:
-  /// its own circle beside a floating bar, filled like the bar, or, in an edge bar (where it is
-  /// the last column, drawn with the others), the divider before it.
+  /// its own circle beside a floating bar, on the bar's surface (glass beside the bar's glass,
+  /// in one container), or, in an edge bar (where it is the last column, drawn with the
+  /// others), the divider before it.
   ///
   /// The circle is a tab: choosing it selects search through the core, it reads as selected
   /// when it is, and VoiceOver speaks it as the bar speaks its tabs.
@@ -35,9 +36,7 @@
         if let itemIndex { configuration.select(itemIndex: itemIndex) }
       } label: {
         ZStack {
-          Circle()
-            .fill(palette.barFill.shapeStyle(direction: configuration.layout.layoutDirection))
-            .themeShadow(palette.barShadow)
+          configuration.surfaceBackground(in: Circle())
           if let itemIndex {
             configuration.icon(forItemAt: itemIndex, isSelected: search.isSelected)
               .frame(width: icon.width, height: icon.height)

@@ -50,6 +50,8 @@
     /// capsule), clear of a raised action button; when a floating bar is minimized
     /// (``TabBarContainer/tabBarMinimizeBehavior(_:)``) it moves inline, beside the compact capsule.
     /// It hides and returns with the bar, and the tabs' content is inset to stay clear of it.
+    /// It sits on the regular material, or, under ``SwiftUICore/View/tabBarSurface(_:)`` with
+    /// ``TabBarSurface/glass`` on iOS 26, on glass tinted as the bar's, merging with it.
     /// Under ``SwiftUICore/View/tabBarUsesSystemBar(_:)`` on iOS 26 it is the system bar's own
     /// accessory (`tabViewBottomAccessory`), which places and sizes it itself; the system's bar
     /// before iOS 26 has none, so it is not shown there.

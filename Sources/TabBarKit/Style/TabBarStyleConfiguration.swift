@@ -73,6 +73,16 @@
     /// configuration.itemAccessibility[item.itemIndex].value  // "Tab, 2 of 4"
     /// ```
     public let itemAccessibility: [TabItemAccessibility]
+    /// What the app asked the bar's surfaces to be made of, with
+    /// ``SwiftUICore/View/tabBarSurface(_:)``; ``surfaceBackground(in:)`` draws it.
+    ///
+    /// ```swift
+    /// if configuration.surface == .automatic { … }   // the style's own fill
+    /// ```
+    public let surface: TabBarSurface
+    /// What the bar's surfaces are painted with: the core's answer for ``surface``, the theme's
+    /// bar fill, this device's glass and Reduce Transparency.
+    let surfacePaint: TabBarSurfacePaint
     /// The declared icons, by item id (the More item has none: it draws its symbol).
     let icons: [String: TabBarIcon]
     /// Chooses the item at an index of ``TabItems/all``, through the container's core state.
@@ -164,6 +174,19 @@
         (icons[item.id] ?? TabBarIcon(normal: .system(item.symbol)))
           .image(isSelected: isSelected, variant: SymbolVariants(variant))
       }
+    }
+
+    /// The bar's surface in `shape` (the bar's outline, a circle, a capsule), as the built-in
+    /// styles draw it: the theme's bar fill and shadow, the bar material, or iOS 26's glass, as
+    /// ``surface`` asks and the device allows, opaque under Reduce Transparency.
+    ///
+    /// ```swift
+    /// configuration.surfaceBackground(in: BarOutlineShape(outline: configuration.barRelativeOutline))
+    /// ```
+    @MainActor
+    public func surfaceBackground(in shape: some Shape) -> some View {
+      TabBarSurfaceFill(
+        paint: surfacePaint, shape: shape, shadow: palette.barShadow, direction: layout.layoutDirection)
     }
 
     /// The accessibility description of the item at `itemIndex` (into ``TabItems/all``).

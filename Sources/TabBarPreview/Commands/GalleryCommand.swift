@@ -11,7 +11,8 @@ package enum GalleryCommand {
     frames are laid out by the core in advance and the page only swaps them), then every style ×
     light/dark × LTR/RTL × widths 320, 390, 430, 820 pt × Dynamic Type large and accessibility3 ×
     3, 4 and 5 tabs × with and without badges, then each style with Reduce Transparency and
-    Increase Contrast, each labelled. Prints how long it took.
+    Increase Contrast, then the floating and material designs in Liquid Glass (with and without
+    Reduce Transparency), each labelled. Prints how long it took.
     Open DIR/index.html#selftest to have the page check itself.
 
     OPTIONS:
@@ -43,7 +44,7 @@ package enum GalleryCommand {
     let directory = OutputFile.destination(output, isDirectory: true)
     let page = try GalleryPage.build(
       presets: GalleryPreset.all, variants: GalleryVariant.all(), overflow: GalleryVariant.overflow(),
-      adjusted: GalleryVariant.accessibility())
+      adjusted: GalleryVariant.accessibility(), glass: GalleryVariant.glass())
     let url = try OutputFile.file("index.html", in: directory)
     try OutputFile.write(page.html, to: url)
     let elapsed = clock.now - start

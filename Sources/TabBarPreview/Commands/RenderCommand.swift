@@ -30,6 +30,9 @@ package enum RenderCommand {
                                  accessibility1 … accessibility5.
       --reduce-transparency      Draw materials and translucent colours opaque.
       --increase-contrast        Draw with Increase Contrast.
+      --surface NAME             What the bar and the search circle are made of: automatic (the
+                                 style's own fill, the default), material, or glass (a stand-in
+                                 for iOS 26's Liquid Glass).
       --presentation bar|sidebar The bar (default), or the iPad/Mac sidebar list (in a
                                  1024 × 768 pt window unless --width or --height is given).
       --sections LIST            Title=positions pairs, e.g. "Library=3:4,Places=5": the

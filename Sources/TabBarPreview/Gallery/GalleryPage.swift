@@ -33,10 +33,10 @@ enum GalleryPage {
     """
 
   /// The whole page: the seed designs, then `variants` (every style and state), then
-  /// `adjusted` (the accessibility colour settings).
+  /// `adjusted` (the accessibility colour settings), then `glass` (Liquid Glass).
   static func build(
     presets: [GalleryPreset], variants: [GalleryVariant], overflow: [GalleryVariant],
-    adjusted: [GalleryVariant]
+    adjusted: [GalleryVariant], glass: [GalleryVariant]
   ) throws(UsageError) -> Built {
     var body = "<h1>TabBarKit gallery</h1>\n"
     var frameCount = 0
@@ -52,7 +52,8 @@ enum GalleryPage {
     body += "\(variants.count) bars: every style × light/dark × LTR/RTL × widths 320, 390, 430, 820 pt × "
     body += "Dynamic Type large and accessibility3 × 3, 4, 5 tabs × with and without badges; "
     body += "\(overflow.count) bars with more tabs than fit, behind a More item; "
-    body += "\(adjusted.count) bars with Reduce Transparency and Increase Contrast.</p>\n"
+    body += "\(adjusted.count) bars with Reduce Transparency and Increase Contrast; "
+    body += "\(glass.count) bars of Liquid Glass.</p>\n"
     body +=
       "<p id=\"selftest\" data-result=\"not run\">Self-test: add #selftest to the address to run it.</p>\n"
     FrameSet.libraryElement(prefix: libraryPrefix).write(into: &body, depth: 0, indentation: "")
@@ -61,6 +62,9 @@ enum GalleryPage {
     body += try section(id: "grid", title: "Every style and state", variants: variants, prefix: "v")
     body += try section(id: "overflow", title: "More tabs than fit", variants: overflow, prefix: "o")
     body += try section(id: "adjusted", title: "Accessibility settings", variants: adjusted, prefix: "a")
+    body += try section(
+      id: "glass", title: "Liquid Glass (iOS 26; a stand-in: blurred backdrop, tint, highlight, rim)",
+      variants: glass, prefix: "g")
     body += try GalleryOrganization.section()
     body += try GalleryProminent.section()
     let html = HTMLPage.document(
@@ -68,7 +72,8 @@ enum GalleryPage {
       bodyAttributes: [("data-fps", String(GalleryScript.fps))], body: body,
       script: GalleryScript.source)
     return Built(
-      html: html, barCount: variants.count + overflow.count + adjusted.count, frameCount: frameCount)
+      html: html, barCount: variants.count + overflow.count + adjusted.count + glass.count,
+      frameCount: frameCount)
   }
 
   /// A section of static, captioned bars; drawing ids start with `prefix` and the bar's number.

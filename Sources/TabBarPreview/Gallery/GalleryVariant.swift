@@ -82,6 +82,32 @@ package struct GalleryVariant {
     }
   }
 
+  /// Liquid Glass: the floating and material designs with ``TabBarSurface/glass`` in both
+  /// appearances, as iOS 26 draws them (the renderer's stand-in) and under Reduce Transparency
+  /// (opaque, as the system's glass becomes), at 390 pt with four tabs and badges.
+  package static func glass() -> [GalleryVariant] {
+    let english = (try? TabSpec.parseList(englishTabs)) ?? []
+    let settings: [(ThemeAdjustments, String)] = [
+      ([], "glass"), (.reduceTransparency, "glass · Reduce Transparency"),
+    ]
+    return [TabBarStylePreset.floating, .material].flatMap { style in
+      ThemeAppearance.allCases.flatMap { appearance in
+        settings.map { adjustments, name in
+          var options = BarOptions()
+          options.style = style
+          options.appearance = appearance
+          options.height = GalleryCommand.containerHeight
+          options.tabs = Array(english.prefix(4))
+          options.badgeList = badges
+          options.adjustments = adjustments
+          options.surface = .glass
+          return GalleryVariant(
+            options: options, caption: [style.name, appearance.rawValue, name].joined(separator: " · "))
+        }
+      }
+    }
+  }
+
   /// Six tabs, the last with a text badge, for the bars that do not fit them all.
   static let overflowTabs = englishTabs + ",Settings:gear"
   /// Badges on tabs that end up behind the More item: it shows the sum of the counts.

@@ -31,16 +31,18 @@ extension BarOptions {
     (notchFollowsSelection ? style.followingSelection : style).metrics(on: platform)
   }
 
-  /// The scene of `layout` painted in these options' style, appearance and adjustments.
+  /// The scene of `layout` painted in these options' style, appearance, adjustments and surface.
   package func scene(_ layout: TabBarLayout, items: TabItems) -> TabBarScene {
     scene(TabBarAnimationFrame(time: 0, layout: layout), items: items)
   }
 
   /// The scene of one frame of an animation (a ``TabBarTransition``'s) painted in these options'
-  /// style, appearance and adjustments.
+  /// style, appearance, adjustments and surface.
   package func scene(_ frame: TabBarAnimationFrame, items: TabItems) -> TabBarScene {
-    TabBarScene(
+    var scene = TabBarScene(
       frame: frame, items: items, theme: style.theme, appearance: appearance, adjustments: adjustments)
+    scene.surface = surface
+    return scene
   }
 
   /// The scene these options describe: the core's layout of the bar an app shows, with the

@@ -16,6 +16,7 @@ import TabBarCore
 /// | `--direction` | ltr, rtl | ltr |
 /// | `--dynamic-type` | xSmall … accessibility5 | large |
 /// | `--reduce-transparency`, `--increase-contrast` | flags | off |
+/// | `--surface` | automatic, material, glass (a stand-in for Liquid Glass) | automatic |
 package struct BarOptions: Sendable, Hashable {
   /// The style.
   package var style: TabBarStylePreset = .curved
@@ -41,6 +42,8 @@ package struct BarOptions: Sendable, Hashable {
   package var dynamicType: TabBarDynamicTypeSize = .large
   /// The accessibility colour adjustments.
   package var adjustments: ThemeAdjustments = []
+  /// What the bar is made of: the style's own fill, the bar material, or glass.
+  package var surface: TabBarSurface = .automatic
   /// Whether the notch follows the selection (`--notch follows`) instead of holding the action
   /// button (`--notch action`, the style's own).
   package var notchFollowsSelection = false
@@ -54,7 +57,7 @@ package struct BarOptions: Sendable, Hashable {
   package static let optionNames = [
     "--style", "--tabs", "--selected", "--badges", "--action", "--no-action", "--width", "--height",
     "--bottom-inset", "--appearance", "--direction", "--dynamic-type", "--reduce-transparency",
-    "--increase-contrast", "--notch",
+    "--increase-contrast", "--notch", "--surface",
   ]
 
   /// The largest container side accepted, in points.
@@ -101,6 +104,9 @@ package struct BarOptions: Sendable, Hashable {
     case "--increase-contrast":
       try scanner.flag(option)
       adjustments.insert(.increaseContrast)
+    case "--surface":
+      let names = TabBarSurface.allCases.map(\.rawValue)
+      surface = TabBarSurface(rawValue: try scanner.choice(for: option, among: names)) ?? .automatic
     case "--notch":
       notchFollowsSelection = try scanner.choice(for: option, among: ["action", "follows"]) == "follows"
     default:

@@ -70,16 +70,18 @@ extension OrganizationOptions {
   }
 
   /// The bar these options and `bar` describe: the arrangement's presented items (More lists the
-  /// tabs the bar leaves out), the search tab set apart.
+  /// tabs the bar leaves out), the search tab set apart, on the surface `bar` asks for.
   package func barScene(_ bar: BarOptions) throws(UsageError) -> TabBarScene {
     let arrangement = try arrangement(bar)
     let state = bar.state(
       items: arrangement.presentedItems, selectedID: arrangement.barSelectionID(for: try bar.selectedID()))
     let request = bar.request(state)
     let items = arrangement.declared.items
-    return TabBarScene(
+    var scene = TabBarScene(
       split: SearchTabPlacement.layout(request), searchItem: items.searchIndex.map { items.all[$0] },
       theme: bar.style.theme, appearance: bar.appearance, adjustments: bar.adjustments)
+    scene.surface = bar.surface
+    return scene
   }
 
   /// The declared tabs arranged with the `--hidden` customization.

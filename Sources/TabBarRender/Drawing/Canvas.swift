@@ -5,6 +5,8 @@ struct Canvas {
   let scene: TabBarScene
   let options: TabBarSVGRenderer.Options
   let palette: TabBarPalette
+  /// What the bar and the search circle are painted with.
+  let surface: TabBarSurfacePaint
   let barData: String
   private(set) var defs: [SVGElement] = []
   private(set) var layers: [SVGElement] = []
@@ -14,6 +16,7 @@ struct Canvas {
     self.scene = scene
     self.options = options
     self.palette = scene.palette
+    self.surface = scene.surfacePaint
     self.barData = scene.layout.outline.path().svgPathData
   }
 
@@ -50,10 +53,15 @@ struct Canvas {
     defs.append(SVGElement("path").with("id", outlineID).with("d", barData))
     var group = SVGElement("g")
     group.set("class", "bar")
+    guard let barFill = surface.themeFill else {
+      group.children += glass(outline, name: "bar", bounds: scene.layout.barFrame).map(SVGNode.element)
+      layers.append(group)
+      return
+    }
     if let shadow = palette.barShadow, shadow.color.alpha > 0 {
       group.append(shadowShape(outline, shadow: shadow, name: "bar-shadow"))
     }
-    if case .material(let material) = palette.barFill, options.drawsBackdrop {
+    if case .material(let material) = barFill, options.drawsBackdrop {
       // The material: the backdrop, blurred, seen through the bar's shape, under its tint.
       defs.append(SVGElement("clipPath").with("id", id("bar-clip")).with(child: outline))
       defs.append(blurFilter(name: "material-blur", radius: material.blurRadius))
@@ -66,8 +74,7 @@ struct Canvas {
       group.append(seen)
     }
     var fill = outline
-    SVGPaint.setFill(
-      palette.barFill, on: &fill, id: id("bar-fill"), bounds: scene.layout.barFrame, defs: &defs)
+    SVGPaint.setFill(barFill, on: &fill, id: id("bar-fill"), bounds: scene.layout.barFrame, defs: &defs)
     if let border = palette.barBorder, border.width > 0 {
       SVGPaint.set("stroke", border.color, on: &fill)
       fill.set("stroke-width", border.width)
@@ -186,15 +193,19 @@ struct Canvas {
     }
     var circle = SVGElement("circle").with("cx", search.frame.midX).with("cy", search.frame.midY)
       .with("r", search.frame.width / 2)
-    if let shadow = palette.barShadow, shadow.color.alpha > 0 {
-      group.append(shadowShape(circle, shadow: shadow, name: "search-shadow"))
+    if let searchFill = surface.themeFill {
+      if let shadow = palette.barShadow, shadow.color.alpha > 0 {
+        group.append(shadowShape(circle, shadow: shadow, name: "search-shadow"))
+      }
+      SVGPaint.setFill(searchFill, on: &circle, id: id("search-fill"), bounds: search.frame, defs: &defs)
+      if let border = palette.barBorder, border.width > 0 {
+        SVGPaint.set("stroke", border.color, on: &circle)
+        circle.set("stroke-width", border.width)
+      }
+      group.append(circle)
+    } else {
+      group.children += glass(circle, name: "search", bounds: search.frame).map(SVGNode.element)
     }
-    SVGPaint.setFill(palette.barFill, on: &circle, id: id("search-fill"), bounds: search.frame, defs: &defs)
-    if let border = palette.barBorder, border.width > 0 {
-      SVGPaint.set("stroke", border.color, on: &circle)
-      circle.set("stroke-width", border.width)
-    }
-    group.append(circle)
     let color = search.isSelected ? palette.selectedItemColor : palette.unselectedItemColor
     let icon = search.iconFrame
     group.append(
@@ -243,6 +254,48 @@ struct Canvas {
       prefix: options.sharedPrefix)
     glyphsUsed.insert(drawn.name)
     return drawn.element
+  }
+
+  /// The stand-in for the system's glass in `shape` (see ``GlassStandIn``): the backdrop
+  /// blurred as the material blurs it, a thin wash of the glass's tint, a highlight fading
+  /// down from the top, a bright rim just inside the outline, and Increase Contrast's border.
+  /// Its definitions' ids start with `name`.
+  private mutating func glass(_ shape: SVGElement, name: String, bounds: CGRect) -> [SVGElement] {
+    guard case .glass(let tint, let material, _) = surface else { return [] }
+    var elements: [SVGElement] = []
+    let clipID = id(name + "-glass-clip")
+    defs.append(SVGElement("clipPath").with("id", clipID).with(child: shape))
+    if options.drawsBackdrop {
+      defs.append(blurFilter(name: name + "-glass-blur", radius: material.blurRadius))
+      var seen = SVGElement("g")
+      seen.set("clip-path", "url(#\(clipID))")
+      seen.append(
+        SVGElement("rect").with("width", scene.layout.containerSize.width)
+          .with("height", scene.layout.containerSize.height).with("fill", backdropFill)
+          .with("filter", "url(#\(id(name + "-glass-blur")))"))
+      elements.append(seen)
+    }
+    var wash = shape
+    wash.set("class", "glass")
+    SVGPaint.set("fill", GlassStandIn.wash(tint: tint, material: material), on: &wash)
+    elements.append(wash)
+    var highlight = shape
+    SVGPaint.setFill(
+      .linearGradient(GlassStandIn.highlight), on: &highlight, id: id(name + "-glass-highlight"),
+      bounds: bounds,
+      defs: &defs)
+    elements.append(highlight)
+    var rim = shape.with("fill", "none").with("clip-path", "url(#\(clipID))")
+    SVGPaint.set("stroke", GlassStandIn.rimColor, on: &rim)
+    rim.set("stroke-width", 2 * GlassStandIn.rimWidth)
+    elements.append(rim)
+    if let border = palette.barBorder, border.width > 0 {
+      var line = shape.with("fill", "none")
+      SVGPaint.set("stroke", border.color, on: &line)
+      line.set("stroke-width", border.width)
+      elements.append(line)
+    }
+    return elements
   }
 
   /// `shape` as a shadow: in the shadow's colour, offset and blurred.

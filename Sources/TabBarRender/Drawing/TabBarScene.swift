@@ -30,6 +30,9 @@ package struct TabBarScene: Sendable, Equatable {
   package var searchTab: SearchTabLayout?
   /// The search tab's item (its symbol and title), drawn in ``searchTab``'s circle.
   package var searchItem: TabItem?
+  /// What the bar and the search circle are made of; glass is drawn as a stand-in
+  /// (``TabBarSVGRenderer``), as if on a system that has it.
+  package var surface: TabBarSurface = .automatic
 
   /// Creates the scene of a layout at rest.
   package init(
@@ -83,4 +86,12 @@ package struct TabBarScene: Sendable, Equatable {
 
   /// The colours to paint with: the theme's palette for the appearance and adjustments.
   package var palette: TabBarPalette { theme.palette(for: appearance, adjustments: adjustments) }
+
+  /// What the bar's surfaces are painted with: the core's answer for ``surface`` and the
+  /// theme's bar fill, on a system with glass, under the scene's Reduce Transparency.
+  package var surfacePaint: TabBarSurfacePaint {
+    surface.paint(
+      over: theme.palette(for: appearance).barFill, appearance: appearance, platformHasGlass: true,
+      reduceTransparency: adjustments.contains(.reduceTransparency))
+  }
 }
