@@ -14,6 +14,8 @@
     let button: ActionButtonLayout
     let item: TabItem
     let configuration: TabBarStyleConfiguration
+    /// What the app attached to its tabs; a raised prominent tab carries its own, the action none.
+    @Environment(\.tabBarItemDecorations) private var decorations
 
     var body: some View {
       let center = configuration.barRelative(button.center)
@@ -47,6 +49,9 @@
       .tabBarItemPlatformInput(
         shortcutDigit: button.isTab ? configuration.shortcutDigit(forItemAt: button.itemIndex) : nil
       )
+      .tabBarButtonDecorations(
+        item, isSelected: isSelected, decorations: button.isTab ? decorations : TabBarItemDecorations()
+      ) { configuration.select(itemIndex: button.itemIndex) }
       .position(x: center.x, y: center.y)
     }
 

@@ -70,7 +70,6 @@
       .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
       .accessibilityHint(Text(verbatim: spoken?.hint ?? ""))
       .accessibilityAddTraits(item.isSelected ? .isSelected : [])
-      .tabItemIdentity(tab.accessibilityOverrides)
       .accessibilityShowsLargeContentViewer {
         Label {
           Text(verbatim: spoken?.largeContentTitle ?? tab.title)
@@ -79,13 +78,9 @@
         }
       }
       .tabBarItemPlatformInput(shortcutDigit: configuration.shortcutDigit(forItemAt: item.itemIndex))
-      .tabItemDecorated(
-        decorations.byID[tab.id],
-        spring: TabSpringLoading(
-          behavior: decorations.byID[tab.id]?.springLoading ?? .disabled, isEnabled: tab.isEnabled,
-          isSelected: item.isSelected),
-        anchorsPopover: true, layoutDirection: decorations.layoutDirection
-      ) { configuration.select(itemIndex: item.itemIndex) }
+      .tabBarButtonDecorations(tab, isSelected: item.isSelected, decorations: decorations) {
+        configuration.select(itemIndex: item.itemIndex)
+      }
       .position(x: hit.midX, y: hit.midY)
     }
 

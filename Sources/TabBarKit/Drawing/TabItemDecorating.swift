@@ -26,6 +26,23 @@
   }
 
   extension View {
+    /// What the app attached to the tab `item` on a bar's button (its identifier and input
+    /// labels, context menu, popover, drop destination and spring loading): the row's item buttons
+    /// and a raised prominent tab carry the same.
+    func tabBarButtonDecorations(
+      _ item: TabItem, isSelected: Bool, decorations: TabBarItemDecorations, select: @escaping () -> Void
+    ) -> some View {
+      tabItemIdentity(item.accessibilityOverrides)
+        .tabItemDecorated(
+          decorations.byID[item.id],
+          spring: TabSpringLoading(
+            behavior: decorations.byID[item.id]?.springLoading ?? .disabled, isEnabled: item.isEnabled,
+            isSelected: isSelected),
+          anchorsPopover: true, layoutDirection: decorations.layoutDirection, select: select)
+    }
+  }
+
+  extension View {
     /// What VoiceOver reads for a tab's list row (the sidebar's, the More list's) as the core
     /// says: the label in place of the title, and the app's value and hint where it gave them
     /// (the list reads the row's badge itself).
