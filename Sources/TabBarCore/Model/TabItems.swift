@@ -19,7 +19,7 @@ public struct TabItems: Sendable, Hashable, RandomAccessCollection {
   /// All items in declaration order.
   public let all: [TabItem]
   /// Indices into ``all`` of the selectable tabs, in the bar's order: declaration order, but for
-  /// a raised prominent tab (``raisedTabIndex``), which stands in the middle, where it is drawn,
+  /// a raised prominent tab (`raisedTabIndex`), which stands in the middle, where it is drawn,
   /// so VoiceOver's count, keyboard navigation and Command-digits follow what people see.
   public let tabIndices: [Int]
   /// The index into ``all`` of the action item, if there is one.
