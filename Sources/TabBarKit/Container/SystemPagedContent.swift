@@ -93,7 +93,8 @@
     /// On iOS 18 and later, when a tab has the search role, the tabs as SwiftUI's own `Tab`s
     /// (``SystemRoleTabView``), so the system sets the search tab apart; `nil` elsewhere.
     private func roleTabView(selection: Binding<String>, barVisibility: Visibility) -> AnyView? {
-      #if os(iOS)
+      // iOS 18's `Tab` is in the SDKs of SwiftUI 6 and later.
+      #if canImport(SwiftUI, _version: 6.0) && os(iOS)
         if #available(iOS 18.0, *), scene.declarations.items.searchIndex != nil {
           return AnyView(
             SystemRoleTabView(

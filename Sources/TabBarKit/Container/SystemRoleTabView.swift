@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && os(iOS)
+#if canImport(SwiftUI, _version: 6.0) && os(iOS)
   import SwiftUI
   import TabBarCore
 

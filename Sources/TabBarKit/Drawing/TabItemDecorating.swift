@@ -101,7 +101,9 @@
     }
 
     /// Waits out the pause of the hover under way and selects the tab if the drag is still over
-    /// it and the core's rule says so.
+    /// it and the core's rule says so. On the main actor, as the view's state is (older SDKs'
+    /// modifiers are not, and would send the view to another executor).
+    @MainActor
     private func springWhenPaused() async {
       guard let start = hoverStart, let time = spring.selectionTime(hoverStart: start) else { return }
       let wait = max(time - Date().timeIntervalSinceReferenceDate, 0)
