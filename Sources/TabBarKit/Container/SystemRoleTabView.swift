@@ -7,7 +7,9 @@
   /// SwiftUI's search role, so the system sets it apart as an app's own `TabView` would (its own
   /// circle on iOS 26) and, from iOS 26, selecting it activates its field as the container's
   /// ``TabBarSearchActivation`` says. Selection, badges, the action and the bar's visibility
-  /// are the core's, as in the `.tabItem` form ``SystemPagedContent`` uses otherwise.
+  /// are the core's, as in the `.tabItem` form ``SystemPagedContent`` uses otherwise; each tab
+  /// also carries the app's accessibility label, value, hint, identifier and input labels,
+  /// which a `.tabItem` page has no place for.
   @available(iOS 18.0, *)
   struct SystemRoleTabView<Value: Hashable>: View {
     let scene: ContainerScene<Value>
@@ -24,13 +26,7 @@
       TabView(selection: selection) {
         ForEach(pageIDs, id: \.self) { id in
           if let position = scene.declarations.position(of: id) {
-            Tab(value: id, role: position == items.searchIndex ? .search : nil) {
-              TabPage(tab: scene.declarations.tabs[position], id: id, scene: scene, contentInset: 0)
-                .tabBarSystemBarVisibility(barVisibility)
-            } label: {
-              TabItemLabel(title: items.all[position].title, icon: scene.declarations.tabs[position].icon)
-            }
-            .badge(items.all[position].badge?.displayText.map { Text(verbatim: $0) })
+            tab(at: position, id: id)
           }
         }
         if let action = items.action, scene.state.presentation.holdsActionAsSystemItem {
@@ -43,6 +39,29 @@
         }
       }
       .tabBarSystemSearchActivation(searchActivation)
+    }
+
+    /// The tab at `position` of the declarations: its page, label and badge, and what the app
+    /// attached for VoiceOver, Voice Control and UI tests (its label in place of the title, its
+    /// value, hint, identifier and input labels), as the drawn bar's buttons carry them.
+    private func tab(at position: Int, id: String) -> some TabContent<String> {
+      let items = scene.declarations.items
+      let item = items.all[position]
+      let speech = scene.state.rowSpeech(of: item)
+      let overrides = item.accessibilityOverrides
+      return Tab(value: id, role: position == items.searchIndex ? .search : nil) {
+        TabPage(tab: scene.declarations.tabs[position], id: id, scene: scene, contentInset: 0)
+          .tabBarSystemBarVisibility(barVisibility)
+      } label: {
+        TabItemLabel(title: item.title, icon: scene.declarations.tabs[position].icon)
+      }
+      .badge(item.badge?.displayText.map { Text(verbatim: $0) })
+      .accessibilityLabel(Text(verbatim: speech.label))
+      .accessibilityValue(Text(verbatim: speech.value ?? ""), isEnabled: speech.value != nil)
+      .accessibilityHint(Text(verbatim: speech.hint ?? ""), isEnabled: speech.hint != nil)
+      .accessibilityIdentifier(overrides.identifier ?? "", isEnabled: overrides.identifier != nil)
+      .accessibilityInputLabels(
+        overrides.inputLabels.map { Text(verbatim: $0) }, isEnabled: !overrides.inputLabels.isEmpty)
     }
   }
 #endif

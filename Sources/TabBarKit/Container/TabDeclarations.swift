@@ -37,7 +37,7 @@
       var seen = Set<Value>()
       let tabs = declared.filter { seen.insert($0.value).inserted }
       let ids = memo.identities.ids(
-        for: tabs.map(\.value), named: tabs.map { $0.customizationID ?? String(describing: $0.value) })
+        for: tabs.map(\.value), named: tabs.map(\.customizationName))
       var list = Self.items(of: tabs, ids: ids, locale: locale)
       if let action {
         list.append(

@@ -169,12 +169,11 @@
       self.hidesTabBar = hidesTabBar
     }
 
+    /// One view whichever way `hidesTabBar` goes: a tab whose `toolbar(_:for:)` visibility
+    /// follows the app's state (`isPlaying ? .hidden : .visible`) keeps its content's state as
+    /// the bar comes and goes. `tabBarHidden(false)` withdraws only its own request.
     func body(content: Content) -> some View {
-      if hidesTabBar {
-        content.tabBarHidden(true)
-      } else {
-        content
-      }
+      content.tabBarHidden(hidesTabBar)
     }
 
     /// Whether `bar` is the tab bar. Placements are not `Equatable`; two of the same kind

@@ -122,7 +122,7 @@
     /// TabBarSection("Library") { albumsTab }.tabBarTabs.count  // 1
     /// ```
     public var tabBarTabs: [TabBarTab<Value>] {
-      let firstTabName = tabs.first.map { $0.customizationID ?? String(describing: $0.value) }
+      let firstTabName = tabs.first?.customizationName
       let membership = TabBarSectionMembership(
         id: customizationID ?? TabItemGroup.defaultID(title: title.key, firstTabName: firstTabName),
         title: title, symbol: symbol, header: header, actions: actions,

@@ -48,6 +48,9 @@
     let role: TabItemRole
     /// The stable id stored customizations use, set with ``customizationID(_:)``.
     var customizationID: String?
+    /// The name the tab's item id is made from (its customization id, else its value's
+    /// description): one rule for the container's ids and an untitled section's default id.
+    var customizationName: String { customizationID ?? String(describing: value) }
     /// What a person may change in the sidebar's edit mode.
     var customizationBehavior = TabBarCustomizationBehavior.automatic
     /// Where the tab may appear, set with ``tabPlacement(_:)``.
