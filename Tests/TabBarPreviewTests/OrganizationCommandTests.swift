@@ -120,7 +120,7 @@ struct OrganizationCommandTests {
     #expect(html.contains("floating · search tab apart · Library as one entry · RTL"))
     #expect(html.contains("material · search tab apart and selected · Library as one entry · LTR"))
     #expect(html.components(separatedBy: "<figure class=\"prominent\"").count - 1 == 6)
-    #expect(html.contains("curved · Camera prominent and selected · LTR"))
+    #expect(html.contains("curved · Trips prominent and selected · LTR"))
     #expect(try XMLLint.problems(inFiles: [scratch.path("site/index.html")]) == nil)
   }
 }

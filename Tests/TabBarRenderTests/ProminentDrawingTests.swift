@@ -7,13 +7,13 @@ import Testing
 /// files with `TABBAR_RECORD=1 swift test --filter ProminentDrawingTests`.
 @Suite("Prominent tab drawings")
 struct ProminentDrawingTests {
-  /// Four tabs and a prominent Camera tab declared last.
+  /// Four tabs and a prominent Trips tab declared last, with a badge.
   static func items() throws -> TabItems {
     let symbols = ["house", "magnifyingglass", "bell", "person"]
     var all = ["Home", "Search", "Alerts", "Profile"].enumerated().map { index, title in
       TabItem(id: "tab\(index + 1)", title: title, symbol: symbols[index])
     }
-    all.append(TabItem(id: "camera", title: "Camera", symbol: "camera", role: .prominent))
+    all.append(TabItem(id: "trips", title: "Trips", symbol: "airplane", badge: .count(2), role: .prominent))
     return try TabItems(all)
   }
 
@@ -34,7 +34,7 @@ struct ProminentDrawingTests {
     arguments: cases)
   func golden(_ testCase: Case) throws {
     let scene = try SceneFixtures.scene(
-      testCase.style, items: try Self.items(), selectedID: testCase.selected ? "camera" : "tab1")
+      testCase.style, items: try Self.items(), selectedID: testCase.selected ? "trips" : "tab1")
     let svg = TabBarSVGRenderer.document(for: scene).xml
     if let problem = try GoldenFile.mismatch(svg, name: testCase.name, in: GoldenSVGTests.directory) {
       Issue.record(Comment(rawValue: problem))
@@ -43,5 +43,6 @@ struct ProminentDrawingTests {
     #expect(svg.contains("class=\"prominent\""))
     #expect(!svg.contains("class=\"action\""))
     #expect(svg.contains("data-selected=\"true\"") == testCase.selected)
+    #expect(svg.contains(">2</text>"), "the prominent tab's badge is drawn")
   }
 }

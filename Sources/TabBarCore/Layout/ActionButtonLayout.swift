@@ -15,6 +15,8 @@ public struct ActionButtonLayout: Sendable, Equatable {
   public var hitRadius: CGFloat
   /// Whether the raised item is a prominent tab (selected by a tap) rather than the action.
   public var isTab: Bool
+  /// Whether the layout was mirrored for a right-to-left bar (the badge goes to the left).
+  package var isMirrored = false
 
   /// Creates the button's layout.
   package init(
@@ -27,6 +29,17 @@ public struct ActionButtonLayout: Sendable, Equatable {
     self.diameter = diameter
     self.hitRadius = hitRadius
   }
+
+  /// Where a raised prominent tab's badge is centred: on the circle's upper trailing edge (at
+  /// 45°), as a row item's badge sits on its icon's corner. Mirrored with the layout.
+  public var badgeCenter: CGPoint {
+    let offset = diameter / 2 * Self.badgeEdgeFraction
+    let trailing = isMirrored ? -offset : offset
+    return CGPoint(x: center.x + trailing, y: center.y - offset)
+  }
+
+  /// cos 45°: the badge's place on the circle's edge, as a fraction of the radius.
+  package static let badgeEdgeFraction: CGFloat = 0.7071
 
   /// The bounds of the drawn circle.
   public var frame: CGRect {

@@ -32,6 +32,14 @@
         ZStack {
           circle
           glyph(isSelected: isSelected)
+          if button.isTab, let text = item.badge?.displayText {
+            TabBarBadgeView(
+              text: text,
+              center: CGPoint(
+                x: button.badgeCenter.x - button.center.x + hitDiameter / 2,
+                y: button.badgeCenter.y - button.center.y + hitDiameter / 2),
+              configuration: configuration)
+          }
         }
         .frame(width: hitDiameter, height: hitDiameter)
         .contentShape(Circle())
@@ -43,6 +51,7 @@
       .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
       .accessibilityHint(Text(verbatim: spoken?.hint ?? ""))
       .accessibilityAddTraits(isSelected ? .isSelected : [])
+      .accessibilitySortPriority(configuration.readingPriority(forItemAt: button.itemIndex))
       .accessibilityShowsLargeContentViewer {
         Label(spoken?.largeContentTitle ?? item.title, systemImage: item.symbol)
       }

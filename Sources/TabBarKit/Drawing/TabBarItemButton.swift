@@ -70,6 +70,7 @@
       .accessibilityValue(Text(verbatim: spoken?.value ?? ""))
       .accessibilityHint(Text(verbatim: spoken?.hint ?? ""))
       .accessibilityAddTraits(item.isSelected ? .isSelected : [])
+      .accessibilitySortPriority(configuration.readingPriority(forItemAt: item.itemIndex))
       .accessibilityShowsLargeContentViewer {
         Label {
           Text(verbatim: spoken?.largeContentTitle ?? tab.title)
@@ -141,21 +142,11 @@
     /// core's width is a floor, not a cap: the text keeps its real width, so "99+" in a wider
     /// font is never cut.
     private func badge(_ text: String) -> some View {
-      let center = CGPoint(
-        x: item.badgeCenter.x - item.hitFrame.minX, y: item.badgeCenter.y - item.hitFrame.minY)
-      let badge = BadgeLayout(text: text, center: center, iconSize: configuration.layout.iconSize)
-      return Text(verbatim: badge.text)
-        .font(.system(size: badge.fontSize, weight: .semibold))
-        .lineLimit(1)
-        .fixedSize()
-        .foregroundColor(Color(configuration.palette.badgeTextColor))
-        .padding(.horizontal, badge.frame.height * BadgeLayout.paddingPerHeight)
-        .frame(minWidth: badge.frame.width, minHeight: badge.frame.height)
-        .background(
-          RoundedRectangle(cornerRadius: badge.cornerRadius).fill(Color(configuration.palette.badgeFill))
-        )
-        .position(x: badge.frame.midX, y: badge.frame.midY)
-        .accessibilityHidden(true)
+      TabBarBadgeView(
+        text: text,
+        center: CGPoint(
+          x: item.badgeCenter.x - item.hitFrame.minX, y: item.badgeCenter.y - item.hitFrame.minY),
+        configuration: configuration)
     }
   }
 

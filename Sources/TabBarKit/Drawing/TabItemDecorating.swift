@@ -66,11 +66,20 @@
 
     @ViewBuilder
     func body(content: Content) -> some View {
-      let identified = content.accessibilityIdentifier(identifier ?? "")
-      if inputLabels.isEmpty {
-        identified
+      // Only an identifier the app set: an empty one would replace what a custom style gave.
+      if let identifier {
+        labelled(content.accessibilityIdentifier(identifier))
       } else {
-        identified.accessibilityInputLabels(inputLabels.map { Text(verbatim: $0) })
+        labelled(content)
+      }
+    }
+
+    @ViewBuilder
+    private func labelled(_ view: some View) -> some View {
+      if inputLabels.isEmpty {
+        view
+      } else {
+        view.accessibilityInputLabels(inputLabels.map { Text(verbatim: $0) })
       }
     }
   }

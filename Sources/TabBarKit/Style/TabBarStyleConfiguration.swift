@@ -189,6 +189,15 @@
         paint: surfacePaint, shape: shape, shadow: palette.barShadow, direction: layout.layoutDirection)
     }
 
+    /// Where VoiceOver reads the item at `itemIndex` among the bar's buttons: the core's tab
+    /// order, the first tab highest, so a prominent tab raised above the row is read in the
+    /// middle, where it is counted ("Tab, 3 of 5"), not first for standing higher; 0 for the
+    /// action and unknown items.
+    func readingPriority(forItemAt itemIndex: Int) -> Double {
+      guard let position = items.tabIndices.firstIndex(of: itemIndex) else { return 0 }
+      return Double(items.tabIndices.count - position)
+    }
+
     /// The accessibility description of the item at `itemIndex` (into ``TabItems/all``).
     ///
     /// ```swift

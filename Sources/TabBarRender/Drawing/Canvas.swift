@@ -172,6 +172,11 @@ struct Canvas {
       glyph(
         symbol, center: button.center, side: scene.layout.iconSize, scale: 1,
         color: palette.actionButtonGlyphColor))
+    if button.isTab, scene.items.indices.contains(button.itemIndex),
+      let text = scene.items[button.itemIndex].badge?.displayText
+    {
+      group.append(badge(text, at: button.badgeCenter))
+    }
     layers.append(group)
   }
 

@@ -90,6 +90,19 @@ struct ProminentTabTests {
     #expect(layout.outline.notch != nil)
   }
 
+  @Test("Its badge sits on the circle's upper trailing edge, the leading one right to left")
+  func badgePlace() throws {
+    for direction in [TabBarLayoutDirection.leftToRight, .rightToLeft] {
+      let layout = Fixtures.layout(try Self.items(), selected: "home", metrics: .curved, direction: direction)
+      let button = try #require(layout.actionButton)
+      let radius = button.diameter / 2
+      let trailing = direction == .leftToRight
+      #expect((button.badgeCenter.x > button.center.x) == trailing)
+      #expect(button.badgeCenter.y < button.center.y)
+      #expect(abs(button.badgeCenter.distance(to: button.center) - radius) < 0.01)
+    }
+  }
+
   @Test("Right to left, it stays in the middle and the row mirrors around it")
   func rightToLeft() throws {
     let layout = Fixtures.layout(

@@ -121,7 +121,10 @@ extension TabBarLayout {
       items[index].labelFrame = items[index].labelFrame.mirrored(aroundX: axis)
       items[index].badgeCenter = items[index].badgeCenter.mirrored(aroundX: axis)
     }
-    if let center = actionButton?.center { actionButton?.center = center.mirrored(aroundX: axis) }
+    if let center = actionButton?.center {
+      actionButton?.center = center.mirrored(aroundX: axis)
+      actionButton?.isMirrored.toggle()
+    }
     if let frame = indicator?.frame { indicator?.frame = frame.mirrored(aroundX: axis) }
   }
 }
