@@ -31,7 +31,8 @@ enum Corpus {
   }
 
   private static func swiftFiles(in folder: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+    let path = root.appendingPathComponent(folder).path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted()
   }
 }
