@@ -1,6 +1,6 @@
 import SwiftUI
 
-enum ReaderTab: Hashable {
+enum NewsTab: Hashable {
   case today, saved, history, downloads, feeds, topics, settings
 }
 
@@ -10,28 +10,28 @@ enum ReaderTab: Hashable {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, *)
 @MainActor
 struct SectionVisibilityView: View {
-  @State private var tab = ReaderTab.today
+  @State private var tab = NewsTab.today
   @State private var hasFeeds = false
   @AppStorage("reader.showsHistory") private var showsHistory = true
 
   var body: some View {
     TabView(selection: $tab) {
-      Tab("Today", systemImage: "newspaper", value: ReaderTab.today) { Text("Today") }
-      Tab("Saved", systemImage: "bookmark", value: ReaderTab.saved) { Text("Saved") }
-      Tab("History", systemImage: "clock", value: ReaderTab.history) { Text("History") }
+      Tab("Today", systemImage: "newspaper", value: NewsTab.today) { Text("Today") }
+      Tab("Saved", systemImage: "bookmark", value: NewsTab.saved) { Text("Saved") }
+      Tab("History", systemImage: "clock", value: NewsTab.history) { Text("History") }
         .hidden(!showsHistory)
-      Tab("Downloads", systemImage: "arrow.down.circle", value: ReaderTab.downloads) { Text("Downloads") }
+      Tab("Downloads", systemImage: "arrow.down.circle", value: NewsTab.downloads) { Text("Downloads") }
         .defaultVisibility(.hidden, for: .tabBar)
       TabSection("Feeds") {
-        Tab("All Feeds", systemImage: "dot.radiowaves.up.forward", value: ReaderTab.feeds) { Text("Feeds") }
+        Tab("All Feeds", systemImage: "dot.radiowaves.up.forward", value: NewsTab.feeds) { Text("Feeds") }
       }
       .hidden(!hasFeeds)
       TabSection("Topics") {
-        Tab("Topics", systemImage: "tag", value: ReaderTab.topics) { Text("Topics") }
+        Tab("Topics", systemImage: "tag", value: NewsTab.topics) { Text("Topics") }
       }
       .defaultVisibility(.hidden, for: .tabBar)
       TabSection("More") {
-        Tab("Settings", systemImage: "gear", value: ReaderTab.settings) { Text("Settings") }
+        Tab("Settings", systemImage: "gear", value: NewsTab.settings) { Text("Settings") }
       }
       .tabPlacement(.sidebarOnly)
     }

@@ -23,7 +23,7 @@ struct UITestIdentifiersView: View {
         .accessibilityHint("Shows payments waiting for approval")
       Tab("Cards", systemImage: "creditcard", value: BankTab.cards) { Text("Cards") }
         .accessibilityIdentifier("tab.cards")
-        .accessibilityLabel(Text("Cards"))
+        .accessibilityLabel(Text("Credit and debit cards"))
       Tab("Profile", systemImage: "person.crop.circle", value: BankTab.profile) { Text("Profile") }
         .accessibilityIdentifier("tab.profile")
     }

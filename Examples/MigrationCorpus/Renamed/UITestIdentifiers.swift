@@ -24,7 +24,7 @@ struct UITestIdentifiersView: View {
         .accessibilityHint("Shows payments waiting for approval")
       TabBarTab("Cards", systemImage: "creditcard", value: BankTab.cards) { Text("Cards") }
         .accessibilityIdentifier("tab.cards")
-        .accessibilityLabel(Text("Cards"))
+        .accessibilityLabel("Credit and debit cards")
       TabBarTab("Profile", systemImage: "person.crop.circle", value: BankTab.profile) { Text("Profile") }
         .accessibilityIdentifier("tab.profile")
     }
