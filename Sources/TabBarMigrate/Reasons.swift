@@ -37,6 +37,9 @@ enum Reasons {
   static let modifierOnGroup =
     "a modifier on a group of tabs that are not all classic .tabItem tabs is not migrated: move it into "
     + "each tab's content"
+  static let tabAccessibilityText =
+    "a tab's accessibility label, hint or value as a Text that is not one plain string literal is not "
+    + "migrated: TabBarTab takes a LocalizedStringResource or a String; pass that instead of the Text"
   static let helperValue =
     "a some View helper returning tabs: its selection type could not be inferred (no TabView(selection:) "
     + "using it and no .tag(Type.case)); retype it some TabBarContent<Value> by hand"

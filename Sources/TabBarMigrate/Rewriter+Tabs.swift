@@ -89,6 +89,7 @@ extension Rewriter {
       emitClassicTab(chain, pushed: pushed)
       return
     }
+    if name == "Tab" { liftAccessibilityText(chain) }
     switch name {
     case "Tab" where emitLabelTab(chain):
       if !pushed.isEmpty { report(chain.start, Reasons.modifierOnGroup, blocking: true) }

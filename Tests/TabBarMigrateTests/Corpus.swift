@@ -5,12 +5,21 @@ enum Corpus {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/MigrationCorpus")
 
-  /// The file names present in both folders.
-  static var pairs: [String] {
-    let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Original").path))
-      ?? []
-    return names.filter { $0.hasSuffix(".swift") }.sorted()
+  /// The file names in `Original/`, each a pair's.
+  static var pairs: [String] { swiftFiles(in: "Original") }
+
+  /// The file names in `Renamed/`, which are the pairs' too when no twin is missing.
+  static var twins: [String] { swiftFiles(in: "Renamed") }
+
+  /// The pairs the README's table lists, from its rows' first cells (`| `Name` | …`), as files.
+  static var listed: [String] {
+    let readme = (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    return readme.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("| `") else { return nil }
+      let cell = line.dropFirst(3).prefix { $0 != "`" }
+      return cell.isEmpty ? nil : cell + ".swift"
+    }
+    .sorted()
   }
 
   static func original(_ name: String) throws -> [UInt8] {
@@ -19,5 +28,11 @@ enum Corpus {
 
   static func renamed(_ name: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: root.appendingPathComponent("Renamed/\(name)")))
+  }
+
+  private static func swiftFiles(in folder: String) -> [String] {
+    let path = root.appendingPathComponent(folder).path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted()
   }
 }

@@ -4,9 +4,13 @@ import Testing
 
 @Suite("The migration corpus: every original through the tool is its renamed twin")
 struct CorpusTests {
-  @Test("the corpus has the pairs its README lists")
-  func corpusIsThere() {
-    #expect(Corpus.pairs.count >= 10)
+  @Test("the corpus has the pairs its README lists, each with a twin, and no folder the tests skip")
+  func corpusIsThere() throws {
+    #expect(Corpus.pairs.count >= 17)
+    #expect(Corpus.twins == Corpus.pairs)
+    #expect(Corpus.listed == Corpus.pairs)
+    let folders = try FileManager.default.contentsOfDirectory(atPath: Corpus.root.path).sorted()
+    #expect(folders == ["Original", "README.md", "Renamed"])
   }
 
   @Test("Original/X.swift migrates to Renamed/X.swift byte for byte", arguments: Corpus.pairs)

@@ -74,4 +74,36 @@ struct ModifierRulesTests {
     #expect(
       result.text == "import TabBarKit\n@Environment(\\.tabBarBottomAccessoryPlacement) var placement\n")
   }
+
+  @Test("a tab's accessibility Text(\"…\") becomes the literal TabBarTab takes; any other Text is reported")
+  func tabAccessibilityText() throws {
+    let result = try migrate(
+      """
+      TabView(selection: $tab) {
+        Tab("A", systemImage: "a", value: 1) { Text("A") }
+          .accessibilityLabel(Text("Cards"))
+          .accessibilityHint(Text("Opens cards"), isEnabled: hints)
+          .accessibilityValue("Synced")
+        Tab("B", systemImage: "b", value: 2) { Text("B").accessibilityLabel(Text("Content")) }
+          .accessibilityLabel(Text(name))
+        TabSection("S") {}.accessibilityLabel(Text("Section"))
+      }
+      """)
+    #expect(
+      result.text
+        == """
+        import TabBarKit
+        TabBarContainer(selection: $tab) {
+          TabBarTab("A", systemImage: "a", value: 1) { Text("A") }
+            .accessibilityLabel("Cards")
+            .accessibilityHint("Opens cards", isEnabled: hints)
+            .accessibilityValue("Synced")
+          TabBarTab("B", systemImage: "b", value: 2) { Text("B").accessibilityLabel(Text("Content")) }
+            .accessibilityLabel(Text(name))
+          TabBarSection("S") {}.accessibilityLabel(Text("Section"))
+        }
+        """)
+    #expect(result.findings.count == 1)
+    #expect(result.findings.first?.hasPrefix("7: a tab's accessibility label, hint or value") == true)
+  }
 }

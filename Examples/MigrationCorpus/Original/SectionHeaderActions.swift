@@ -4,12 +4,11 @@ enum NotesTab: Hashable {
   case notes, shared, trash, search
 }
 
-// Tab and section modifiers whose TabBarKit forms come with issue 24's other branches: an
-// accessibility identifier and a context menu on a tab, a drop destination, a section with a
-// header view and section actions, the sidebar's header and footer.
+// A notes app's sidebar: an accessibility identifier and a context menu on a tab, a drop
+// destination, a section with a header view and section actions, the sidebar's header and footer.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, *)
 @MainActor
-struct PlannedTabModifiersView: View {
+struct SectionHeaderActionsView: View {
   @State private var tab = NotesTab.notes
   @State private var dropped: [String] = []
 
