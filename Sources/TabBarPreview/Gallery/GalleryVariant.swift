@@ -64,33 +64,26 @@ package struct GalleryVariant {
       (.reduceTransparency, "Reduce Transparency"), (.increaseContrast, "Increase Contrast"),
       ([.reduceTransparency, .increaseContrast], "Reduce Transparency + Increase Contrast"),
     ]
-    let english = (try? TabSpec.parseList(englishTabs)) ?? []
-    return TabBarStylePreset.allCases.flatMap { style in
-      ThemeAppearance.allCases.flatMap { appearance in
-        settings.map { adjustments, name in
-          var options = BarOptions()
-          options.style = style
-          options.appearance = appearance
-          options.height = GalleryCommand.containerHeight
-          options.tabs = Array(english.prefix(4))
-          options.badgeList = badges
-          options.adjustments = adjustments
-          return GalleryVariant(
-            options: options, caption: [style.name, appearance.rawValue, name].joined(separator: " · "))
-        }
-      }
-    }
+    return settingsGrid(TabBarStylePreset.allCases, settings: settings)
   }
 
   /// Liquid Glass: the floating and material designs with ``TabBarSurface/glass`` in both
   /// appearances, as iOS 26 draws them (the renderer's stand-in) and under Reduce Transparency
   /// (opaque, as the system's glass becomes), at 390 pt with four tabs and badges.
   package static func glass() -> [GalleryVariant] {
-    let english = (try? TabSpec.parseList(englishTabs)) ?? []
     let settings: [(ThemeAdjustments, String)] = [
       ([], "glass"), (.reduceTransparency, "glass · Reduce Transparency"),
     ]
-    return [TabBarStylePreset.floating, .material].flatMap { style in
+    return settingsGrid([.floating, .material], settings: settings, surface: .glass)
+  }
+
+  /// Each of `styles` in both appearances with each of `settings` (the adjustments and their
+  /// caption) on `surface`, at 390 pt with four tabs and badges.
+  private static func settingsGrid(
+    _ styles: [TabBarStylePreset], settings: [(ThemeAdjustments, String)], surface: TabBarSurface = .automatic
+  ) -> [GalleryVariant] {
+    let english = (try? TabSpec.parseList(englishTabs)) ?? []
+    return styles.flatMap { style in
       ThemeAppearance.allCases.flatMap { appearance in
         settings.map { adjustments, name in
           var options = BarOptions()
@@ -100,7 +93,7 @@ package struct GalleryVariant {
           options.tabs = Array(english.prefix(4))
           options.badgeList = badges
           options.adjustments = adjustments
-          options.surface = .glass
+          options.surface = surface
           return GalleryVariant(
             options: options, caption: [style.name, appearance.rawValue, name].joined(separator: " · "))
         }
