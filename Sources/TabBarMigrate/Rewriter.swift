@@ -7,7 +7,8 @@
 /// with `.tabItem` is a classic tab.
 ///
 /// ```swift
-/// var rewriter = Rewriter(file: file, plan: HelperPlan(file))
+/// var rewriter = Rewriter(file: file)
+/// ClassicHelpers.plan(&rewriter)  // the file's helpers that return a classic `.tabItem` tab
 /// rewriter.emitGeneral(from: 0, to: file.tokens.count)
 /// rewriter.output  // the migrated bytes
 /// ```

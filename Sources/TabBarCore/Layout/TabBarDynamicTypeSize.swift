@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// TabBarDynamicTypeSize.accessibility3.scaleFactor  // 40 / 17 ≈ 2.35
-/// TabBarDynamicTypeSize(name: "xxxLarge")           // .xxxLarge
+/// TabBarDynamicTypeSize(rawValue: "xxxLarge")       // .xxxLarge
 /// ```
 public enum TabBarDynamicTypeSize: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
@@ -35,9 +35,6 @@ public enum TabBarDynamicTypeSize: String, Sendable, Hashable, CaseIterable, Cod
 
   /// How much larger text is than at the default size.
   public var scaleFactor: CGFloat { bodyPointSize / TabBarDynamicTypeSize.large.bodyPointSize }
-
-  /// Whether this is one of the five accessibility sizes.
-  var isAccessibilitySize: Bool { self >= .accessibility1 }
 
   /// The size with this name (as SwiftUI spells the case, e.g. `"xxxLarge"`, `"accessibility3"`),
   /// or `nil`.
