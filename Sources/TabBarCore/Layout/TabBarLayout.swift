@@ -49,7 +49,8 @@ public struct TabBarLayout: Sendable, Equatable {
   /// Answers kept for the next layout into the same storage; never part of equality.
   package var memo = RestingDepthMemo()
 
-  /// Creates a layout. Layouts normally come from `TabBarLayoutEngine/layout(_:)`.
+  /// Creates a layout. Layouts normally come from the core's engine, through TabBarKit (a
+  /// style's `TabBarStyleConfiguration.layout`).
   public init(
     containerSize: CGSize, layoutDirection: TabBarLayoutDirection, barFrame: CGRect, contentBand: CGRect,
     contentInset: CGFloat, outline: BarOutline, items: [ItemLayout], actionButton: ActionButtonLayout?,
