@@ -7,16 +7,14 @@ extension TabBarLayout {
   /// Frames, centres, the notch's place, icon scales and label opacities move linearly with
   /// `fraction`; yes-or-no values (which tab is selected, whether a label shows) switch at the
   /// halfway point. An indicator or a notch only one end has (a bar with no selection at the
-  /// other, `TabBarLayoutRequest/showsSelection`) is there all the way, shrinking to nothing at
+  /// other, as beside a selected search circle) is there all the way, shrinking to nothing at
   /// its centre towards the end without it (a notch closes in place), so nothing pops in or out.
   /// `fraction` may leave 0...1, as a spring overshoots; opacities stay within 0...1 and scales at or above 0. At exactly 0 the result is `self`, at 1 it is `other`. When
   /// the two layouts do not show the same tabs, the nearer one is returned whole. A NaN or
   /// infinite fraction counts as 0, and finite ones are cut to ±1,000,000, so every frame is finite.
   ///
   /// ```swift
-  /// let start = TabBarLayoutEngine.layout(request)          // "home" selected
-  /// request.selectedID = "profile"
-  /// let end = TabBarLayoutEngine.layout(request)
+  /// // start: the bar with "home" selected; end: the same bar with "profile" selected
   /// let halfway = start.interpolated(to: end, fraction: 0.5)
   /// ```
   public func interpolated(to other: TabBarLayout, fraction: CGFloat) -> TabBarLayout {

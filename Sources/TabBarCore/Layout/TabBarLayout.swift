@@ -1,14 +1,15 @@
 import Foundation
 
 /// Where everything of a bar goes, in the container's coordinates (origin top-left, y down):
-/// what `TabBarLayoutEngine/layout(_:)` returns and what views and the preview draw.
+/// what the core's engine computes and what views and the preview draw. A custom style reads it
+/// from TabBarKit's `TabBarStyleConfiguration.layout`.
 ///
 /// ```swift
-/// let layout = TabBarLayoutEngine.layout(request)
+/// let layout = configuration.layout
 /// layout.barFrame            // the bar's filled area
-/// layout.outline.path()      // its shape, notch included
+/// layout.outline.frame       // its shape's frame (the outline, notch included)
 /// layout.items[0].iconFrame  // where the first tab's icon goes
-/// layout.hitTest(tapPoint)   // .tab(itemIndex: 2), .action, or nil
+/// layout.items[0].hitFrame   // where a tap chooses it
 /// ```
 public struct TabBarLayout: Sendable, Equatable {
   /// The container's size, after making it sane.

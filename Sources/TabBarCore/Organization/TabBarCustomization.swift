@@ -2,21 +2,21 @@
 /// in the bar, by tab id, as SwiftUI's `TabViewCustomization`.
 ///
 /// It stores the person's choices only, never the app's defaults, so it survives app updates:
-/// `merged(with:)` fits it to the tabs the app now declares (new tabs appear where declared,
+/// the container fits it to the tabs the app now declares (new tabs appear where declared,
 /// removed ones vanish, unknown ids are ignored, repeats dropped), and a tab the app hides by
-/// default (`DeclaredTabs/hiddenByDefault`) stays hidden until the person shows it. It is
+/// default (`defaultVisibility(_:for:)`) stays hidden until the person shows it. It is
 /// `Codable` and `RawRepresentable` as a JSON string, so it goes straight into `@AppStorage` or
 /// `@SceneStorage`; stored text that is corrupted or hostile decodes as `nil`, which those
-/// wrappers replace with the default (the declared order).
+/// wrappers replace with the default (the declared order). The sidebar's edit mode and the
+/// iPad's drag along the bar change it through TabBarKit's `tabBarCustomization(_:)`.
 ///
 /// ```swift
 /// @AppStorage("tabs") private var customization = TabBarCustomization()
 ///
-/// var edited = customization.merged(with: declared)
-/// edited.setHidden(true, for: "radio", in: declared)        // refused for an unhideable tab
-/// edited.setVisibility(.visible, of: "albums", for: .tabBar, in: declared)
-/// edited.move(fromOffsets: [2], toOffset: 0, among: shownIDs, in: declared)
-/// edited.reset()                                             // back to the declared order
+/// TabBarContainer(selection: $tab) { … }
+///   .tabBarCustomization($customization)
+/// customization.isHidden("radio")   // whether the person hid it
+/// customization.reset()             // back to the declared order, every tab as declared
 /// ```
 public struct TabBarCustomization: Sendable, Hashable {
   /// The tabs' ids in the person's order. Empty means the declared order.

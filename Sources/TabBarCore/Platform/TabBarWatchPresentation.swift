@@ -1,8 +1,8 @@
 /// How tabs are presented on Apple Watch: the two watch designs TabBarKit recreates.
 ///
 /// ```swift
-/// var preferences = TabBarAdaptationPreferences()
-/// preferences.watchPresentation = .iconBar   // the material design's icon-only bar
+/// TabBarContainer(selection: $tab) { … }
+///   .tabBarWatchPresentation(.iconBar)   // the material design's icon-only bar
 /// // with TabBarStylePreset.material.metrics(on: .watch): 18 pt icons, no labels
 /// ```
 public enum TabBarWatchPresentation: String, Sendable, Hashable, CaseIterable, Codable {
