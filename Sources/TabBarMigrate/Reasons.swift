@@ -27,6 +27,9 @@ enum Reasons {
     "toolbar visibility for .tabBar together with other bars is not migrated: write .tabBarHidden(_:) for the "
     + "tab bar and keep the other bars in their own call"
   static let missingTag = "a .tabItem without .tag has no value: add .tag(…) with the selection's value"
+  static let conditionalTabItems =
+    "a classic tab with a different .tabItem in each branch of an #if is not migrated: write one "
+    + "TabBarTab per branch"
   static let missingTabItem = "a .tag without .tabItem has no label: add .tabItem { Label(…) }"
   static let label =
     "the .tabItem label is not Label(_:systemImage:), Label(_:image:) or Text with Image: write "

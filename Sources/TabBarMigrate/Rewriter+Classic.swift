@@ -19,12 +19,15 @@ extension Rewriter {
 
   mutating func emitClassicTab(_ chain: CallChain, pushed: [PushedModifier]) {
     let members = chain.members
-    let tabItem = members.first { file.text($0.name) == "tabItem" }
+    let tabItems = members.filter { file.text($0.name) == "tabItem" }
+    let tabItem = tabItems.first
     let tag = members.first { file.text($0.name) == "tag" }
     let reason: String? =
       if file.text(chain.base.name) == "Spacer" { Reasons.spacerTab } else if tabItem?.closures.first == nil {
         Reasons.missingTabItem
-      } else if tag?.argumentsOpen == nil { Reasons.missingTag } else { nil }
+      } else if tag?.argumentsOpen == nil { Reasons.missingTag } else if tabItems.count > 1 {
+        Reasons.conditionalTabItems
+      } else { nil }
     guard reason == nil, let closure = tabItem?.closures.first, let tagOpen = tag?.argumentsOpen,
       let label = TabLabel.lift(file, closure)
     else {
@@ -34,21 +37,22 @@ extension Rewriter {
     }
     classicTabs += 1
     let indentation = file.indentation(ofLineAt: chain.start)
+    let source = file
+    let isTabPart = { (member: CallChain.Call) in Self.tabParts.contains(source.text(member.name)) }
     var content = capture { rewriter in
       rewriter.markRoot(chain)
       rewriter.emitGeneral(from: chain.start, to: chain.base.end + 1)
-      for (offset, member) in members.enumerated()
-      where !Self.tabParts.contains(rewriter.file.text(member.name)) {
-        let start = offset == 0 ? chain.base.end + 1 : members[offset - 1].end + 1
-        rewriter.emitGeneral(from: start, to: member.end + 1)
-      }
+      for part in chain.parts { rewriter.emitPart(part, of: chain) { !isTabPart($0) } }
     }
     for modifier in pushed {
       let shifted = Self.shift(modifier.text, from: modifier.indentation, to: indentation + indentUnit)
       content += "\n" + indentation + indentUnit + shifted
     }
-    let badges = members.filter { file.text($0.name) == "badge" }.map { member in
-      "\n" + indentation + capture { $0.emitGeneral(from: member.dot ?? member.name, to: member.end + 1) }
+    let isBadge = { (member: CallChain.Call) in source.text(member.name) == "badge" }
+    let badges = chain.parts.map { part in
+      let text = capturePart(part, of: chain, keeping: isBadge)
+      let partIndentation = file.indentation(ofLineAt: chain.start(of: part))
+      return text.isEmpty ? "" : "\n" + indentation + Self.shift(text, from: partIndentation, to: indentation)
     }
     append("TabBarTab(\(label), value: \(file.inside(tagOpen))) {\n")
     append(indentation + indentUnit + Self.shift(content, from: "", to: indentUnit))

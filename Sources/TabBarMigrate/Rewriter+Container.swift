@@ -67,27 +67,39 @@ extension Rewriter {
     "tabBarMinimizeBehavior", "tabViewSidebarHeader", "tabViewSidebarFooter", "tabViewSidebarBottomBar",
   ]
 
-  /// The members in order, the container's own methods first, the adaptable placement right
-  /// after the adaptable style, default styles left out.
+  /// The parts in order, the container's own methods first (a postfix `#if` holding only such
+  /// methods among them), the adaptable placement right after the adaptable style, default
+  /// styles left out.
   private mutating func emitContainerMembers(_ chain: CallChain) {
-    let members = chain.members
-    let first = members.indices.filter { Self.containerMethods.contains(file.text(members[$0].name)) }
-    var others = members.indices.filter {
-      !Self.containerMethods.contains(file.text(members[$0].name)) && !isDefaultStyle(members[$0])
+    let source = file
+    let name = { (part: CallChain.Part) -> String? in
+      guard case .member(let index) = part else { return nil }
+      return source.text(chain.members[index].name)
+    }
+    let isOwnMethod = { (part: CallChain.Part) in
+      chain.memberIndices(of: part).allSatisfy {
+        Self.containerMethods.contains(source.text(chain.members[$0].name))
+      }
+    }
+    let first = chain.parts.filter(isOwnMethod)
+    var others = chain.parts.filter { part in
+      guard !isOwnMethod(part) else { return false }
+      guard case .member(let index) = part else { return true }
+      return !isDefaultStyle(chain.members[index])
     }
     // The placements are the adaptable container's: right after `.tabBarSidebarAdaptable()`.
-    let source = file
-    let isPlacement = { (index: Int) in
-      ["defaultAdaptableTabBarPlacement", "defaultTabBarPlacement"].contains(source.text(members[index].name))
+    let isPlacement = { (part: CallChain.Part) in
+      ["defaultAdaptableTabBarPlacement", "defaultTabBarPlacement"].contains(name(part) ?? "")
     }
-    if let adaptable = others.firstIndex(where: { isAdaptableStyle(members[$0]) }) {
+    let isAdaptable = { (part: CallChain.Part) -> Bool in
+      guard case .member(let index) = part else { return false }
+      return self.isAdaptableStyle(chain.members[index])
+    }
+    if let adaptable = others.firstIndex(where: isAdaptable) {
       let placement = others.filter(isPlacement)
       let before = others[...adaptable].filter { !isPlacement($0) }
       others = before + placement + others[(adaptable + 1)...].filter { !isPlacement($0) }
     }
-    for index in first + others {
-      let start = index == 0 ? chain.base.end + 1 : members[index - 1].end + 1
-      emitGeneral(from: start, to: members[index].end + 1)
-    }
+    for part in first + others { emitPart(part, of: chain) }
   }
 }

@@ -59,6 +59,13 @@ extension Rewriter {
       copy(file.partner[open])
       return file.partner[open] + 1
     }
+    if name == "let" || name == "var" {
+      // A declaration among the tabs (the badge computed once, a ForEach's value): the builder
+      // takes it as it is.
+      let last = statementEnd(from: index, end: end)
+      emitGeneral(from: index, to: last + 1)
+      return last + 1
+    }
     if name == "case" || name == "default" {
       var colon = file.next(after: index)
       while colon < end, !file.isByte(colon, ":") {
@@ -74,6 +81,29 @@ extension Rewriter {
     }
     emitTabItem(chain, pushed: pushed)
     return chain.end + 1
+  }
+
+  /// The last token of the statement starting at `first`: it goes on over a line break after an
+  /// operator, `=`, `,` or `:`, or before a `.member` or an operator.
+  func statementEnd(from first: Int, end: Int) -> Int {
+    var cursor = first
+    while true {
+      let next = file.next(after: cursor)
+      guard next < end else { return cursor }
+      if file.hasNewline(between: cursor, and: next), !continues(after: cursor), !continues(before: next) {
+        return cursor
+      }
+      cursor = file.tokens[next].kind == .open ? file.partner[next] : next
+    }
+  }
+
+  private func continues(after index: Int) -> Bool {
+    file.tokens[index].kind == .punctuation && !file.isByte(index, ";")
+  }
+
+  private func continues(before index: Int) -> Bool {
+    file.tokens[index].kind == .punctuation && !file.isByte(index, "#") && !file.isByte(index, "@")
+      && !file.isByte(index, ";")
   }
 
   private mutating func copyRest(_ index: Int, end: Int) -> Int {
@@ -120,11 +150,9 @@ extension Rewriter {
 
   /// `ForEach`/`Group` among tabs: their modifiers move into each classic tab's content.
   private mutating func emitTabCollection(_ chain: CallChain, renamed: String, pushed: [PushedModifier]) {
-    let own = chain.members.map { member in
-      let dot = member.dot ?? member.name
-      return PushedModifier(
-        text: capture { $0.emitGeneral(from: dot, to: member.end + 1) },
-        indentation: file.indentation(ofLineAt: dot))
+    let own = chain.parts.map { part in
+      PushedModifier(
+        text: capturePart(part, of: chain), indentation: file.indentation(ofLineAt: chain.start(of: part)))
     }
     emitCall(chain.base, renamed: renamed) { rewriter, closure in
       rewriter.emitTabs(from: rewriter.bodyStart(of: closure), to: closure.close, pushed: pushed + own)
