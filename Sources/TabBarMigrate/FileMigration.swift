@@ -14,12 +14,21 @@ package struct FileMigration: Sendable {
   package var findings: [Finding]
 
   /// Migrates `bytes`, or throws why they are not Swift the tool can read (nothing is rewritten).
-  package static func migrate(_ bytes: [UInt8]) throws(MigrationInputError) -> FileMigration {
-    let file = try SourceFile(bytes)
-    var rewriter = run(file, allowsLooseRenames: true)
+  /// Declarations the tabs use (a label property, a title) are looked up in `context`'s files too.
+  package static func migrate(
+    _ bytes: [UInt8], context: MigrationContext = MigrationContext()
+  ) throws(MigrationInputError) -> FileMigration {
+    try migrate(SourceFile(bytes), context: context)
+  }
+
+  /// Migrates `file` read already.
+  package static func migrate(_ file: SourceFile, context: MigrationContext) -> FileMigration {
+    let bytes = file.bytes
+    let context = MigrationContext(files: context.including(file))
+    var rewriter = run(file, context: context, allowsLooseRenames: true)
     if rewriter.unmigratedContainers > 0 {
       // A TabView stays: renames that mean something only without it would break it.
-      rewriter = run(file, allowsLooseRenames: false)
+      rewriter = run(file, context: context, allowsLooseRenames: false)
     }
     var output = rewriter.output
     if output != bytes { output = addingImport(to: output, file: file) }
@@ -28,8 +37,10 @@ package struct FileMigration: Sendable {
     return FileMigration(output: output, changed: output != bytes, findings: findings)
   }
 
-  private static func run(_ file: SourceFile, allowsLooseRenames: Bool) -> Rewriter {
+  private static func run(_ file: SourceFile, context: MigrationContext, allowsLooseRenames: Bool) -> Rewriter
+  {
     var rewriter = Rewriter(file: file)
+    rewriter.context = context
     rewriter.allowsLooseRenames = allowsLooseRenames
     ClassicHelpers.plan(&rewriter)
     rewriter.emitGeneral(from: 0, to: file.tokens.count)

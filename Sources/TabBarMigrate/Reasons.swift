@@ -34,6 +34,9 @@ enum Reasons {
   static let label =
     "the .tabItem label is not Label(_:systemImage:), Label(_:image:) or Text with Image: write "
     + "TabBarTab(value:accessibilityTitle:content:label:) by hand"
+  static let accessibilityTitle =
+    "give the tab an accessibility title: its label is a view whose title could not be read (VoiceOver "
+    + "reads the value), so pass accessibilityTitle: to TabBarTab(value:accessibilityTitle:content:label:)"
   static let viewAmongTabs =
     "a view among the tabs without .tabItem is not a tab: give it .tabItem and .tag, or move it into a tab"
   static let unexpectedAmongTabs = "code among the tabs that is not a tab, a ForEach, a Group or a condition"

@@ -29,7 +29,8 @@ extension Rewriter {
         Reasons.conditionalTabItems
       } else { nil }
     guard reason == nil, let closure = tabItem?.closures.first, let tagOpen = tag?.argumentsOpen,
-      let label = TabLabel.lift(file, closure)
+      let label = TabLabel.lift(file, closure).map(ValueLabel.Resolution.lifted)
+        ?? ValueLabel.resolve(file, closure, value: file.inside(tagOpen), context: context)
     else {
       report(chain.start, reason ?? Reasons.label, blocking: true)
       copy(from: chain.start, through: chain.end)
@@ -54,9 +55,30 @@ extension Rewriter {
       let partIndentation = file.indentation(ofLineAt: chain.start(of: part))
       return text.isEmpty ? "" : "\n" + indentation + Self.shift(text, from: partIndentation, to: indentation)
     }
-    append("TabBarTab(\(label), value: \(file.inside(tagOpen))) {\n")
+    let value = file.inside(tagOpen)
+    append(labelTabHead(label, value: value, at: closure.open) + " {\n")
     append(indentation + indentUnit + Self.shift(content, from: "", to: indentUnit))
-    append("\n" + indentation + "}" + badges.joined())
+    append("\n" + indentation + "}")
+    if case .lifted = label {
+    } else {
+      let body = capture { $0.emitGeneral(from: closure.open + 1, to: closure.close) }
+      let from = file.indentation(ofLineAt: closure.open)
+      append(" label: {" + Self.shift(body, from: from, to: indentation) + "}")
+    }
+    append(badges.joined())
+  }
+
+  /// `TabBarTab(title, systemImage: icon, value: value)`, or, for a label kept,
+  /// `TabBarTab(value: value, accessibilityTitle: title)` (reported when no title was found:
+  /// VoiceOver would read the value).
+  mutating func labelTabHead(_ label: ValueLabel.Resolution, value: String, at index: Int) -> String {
+    switch label {
+    case .lifted(let arguments): return "TabBarTab(\(arguments), value: \(value))"
+    case .titled(let title): return "TabBarTab(value: \(value), accessibilityTitle: \(title))"
+    case .untitled:
+      report(index, Reasons.accessibilityTitle)
+      return "TabBarTab(value: \(value))"
+    }
   }
 
   /// `text` with every line after the first moved from the indentation `from` to `to` (blank
@@ -86,16 +108,32 @@ extension Rewriter {
   mutating func emitLabelTab(_ chain: CallChain) -> Bool {
     let base = chain.base
     guard base.closures.count == 2, base.closures[0].label == nil, let labelToken = base.closures[1].label,
-      file.text(labelToken) == "label", let open = base.argumentsOpen,
-      CallArguments(file, open: open).values.first?.label != nil,
-      let lifted = TabLabel.lift(file, base.closures[1])
+      file.text(labelToken) == "label", let open = base.argumentsOpen
+    else { return false }
+    let arguments = CallArguments(file, open: open)
+    guard arguments.values.first?.label != nil, let value = arguments.argument("value") else { return false }
+    let labelClosure = base.closures[1]
+    guard
+      let resolution = TabLabel.lift(file, labelClosure).map(ValueLabel.Resolution.lifted)
+        ?? ValueLabel.resolve(file, labelClosure, value: file.source(value), context: context)
     else { return false }
     let content = base.closures[0]
-    append("TabBarTab(\(lifted), \(file.inside(open)))")
+    switch resolution {
+    case .lifted(let lifted):
+      append("TabBarTab(\(lifted), \(file.inside(open)))")
+    case .titled, .untitled:
+      let head = labelTabHead(resolution, value: file.source(value), at: labelClosure.open)
+      let others = arguments.values.filter { $0.label != "value" }.map { "\($0.label!): \(file.source($0))" }
+      append(head.dropLast() + others.map { ", " + $0 }.joined() + ")")
+    }
     emitGeneral(from: file.partner[open] + 1, to: content.open)
     copy(content.open)
     emitTabContent(content, isSearch: isSearchRole(open))
     copy(content.close)
+    if case .lifted = resolution {
+    } else {
+      emitGeneral(from: content.close + 1, to: labelClosure.close + 1)
+    }
     emitMembers(chain)
     return true
   }

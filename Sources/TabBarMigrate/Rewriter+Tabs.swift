@@ -148,15 +148,38 @@ extension Rewriter {
     }
   }
 
-  /// `ForEach`/`Group` among tabs: their modifiers move into each classic tab's content.
+  /// Modifiers every ``TabBarContent`` has (a group, a section, a helper's tabs), so they may stay
+  /// on a group that holds other tabs than classic ones.
+  static let contentModifiers: Set<String> = ["environment", "environmentObject", "modifier"]
+
+  /// `ForEach`/`Group` among tabs: their modifiers move into each classic tab's content; when the
+  /// group holds other tabs (helpers, `Tab`s) and its modifiers are ``contentModifiers``, they stay
+  /// on the `TabBarGroup`, which hands them to each of its tabs.
   private mutating func emitTabCollection(_ chain: CallChain, renamed: String, pushed: [PushedModifier]) {
     let own = chain.parts.map { part in
       PushedModifier(
         text: capturePart(part, of: chain), indentation: file.indentation(ofLineAt: chain.start(of: part)))
     }
+    let keepsOwn =
+      !own.isEmpty && chain.members.allSatisfy { Self.contentModifiers.contains(file.text($0.name)) }
+      && pushingFails(chain, pushed: pushed + own, renamed: renamed)
     emitCall(chain.base, renamed: renamed) { rewriter, closure in
-      rewriter.emitTabs(from: rewriter.bodyStart(of: closure), to: closure.close, pushed: pushed + own)
+      rewriter.emitTabs(
+        from: rewriter.bodyStart(of: closure), to: closure.close, pushed: pushed + (keepsOwn ? [] : own))
     }
+    if keepsOwn { emitMembers(chain) }
+  }
+
+  /// Whether moving `pushed` into the tabs of `chain` meets a tab that cannot take them.
+  private func pushingFails(_ chain: CallChain, pushed: [PushedModifier], renamed: String) -> Bool {
+    var trial = self
+    trial.findings = []
+    _ = trial.capture { rewriter in
+      rewriter.emitCall(chain.base, renamed: renamed) { rewriter, closure in
+        rewriter.emitTabs(from: rewriter.bodyStart(of: closure), to: closure.close, pushed: pushed)
+      }
+    }
+    return trial.findings.contains { $0.reason == Reasons.modifierOnGroup }
   }
 
   /// Writes a call's name (renamed), arguments and closures, each closure's body by `body`.

@@ -13,6 +13,8 @@
 /// ```
 struct Rewriter {
   let file: SourceFile
+  /// The files given with this one, for declarations made in another file.
+  var context = MigrationContext()
   /// Tokens whose text is replaced wherever the general mode meets them.
   var replacements: [Int: String] = [:]
   /// `{` tokens whose body is read in the tabs mode (helpers' bodies).
