@@ -7,8 +7,11 @@ enum Reasons {
   static let noSelection =
     "TabView without a selection is not migrated: add a @State selection of the tags' type and write "
     + "TabBarContainer(selection:)"
-  static let pageStyle =
-    "TabView with .tabViewStyle(.page) is not migrated: TabBarKit has no paging style (keep TabView)"
+  static let availabilityBranches =
+    "both branches of this if #available are migrated to TabBarContainer; TabBarKit runs from iOS 16, "
+    + "so the branch for older systems is likely unnecessary: keep the newer one alone"
+  static let pageStyle = "a page-style TabView (a pager, not a tab bar) stays SwiftUI's"
+  static let settingsPanes = "a Settings window's TabView (the macOS pane switcher, not a tab bar) stays SwiftUI's"
   static let appearanceProxy =
     "UITabBar.appearance() styles the system bar, which a drawn bar does not use: "
     + "set the style's palette (.tabBarStyle(…)) instead"
@@ -20,6 +23,10 @@ enum Reasons {
     + "to keep the system's bar, or the container's options"
   static let spacerTab =
     "a Spacer() tab (a gap for an overlaid button) is not migrated: remove it and add the button with "
+    + ".tabBarAction(_:systemImage:action:) on the container"
+  static let dummyTab =
+    "an empty tab (a place in the bar for a button) whose action was not found (no .overlay Button on the "
+    + "TabView, no selection setter catching its value): remove it and add the button with "
     + ".tabBarAction(_:systemImage:action:) on the container"
   static let toolbarBackground =
     ".toolbarBackground(_:for: .tabBar) reaches only the system bar: set the style's palette (.tabBarStyle(…))"

@@ -79,6 +79,12 @@ extension Rewriter {
       report(index, Reasons.unexpectedAmongTabs, blocking: true)
       return copyRest(index, end: end)
     }
+    if skippedTabs.contains(chain.start) {
+      // The dummy centre tab goes, with the line it stood on.
+      while output.last == UInt8(ascii: " ") || output.last == UInt8(ascii: "\t") { output.removeLast() }
+      if output.last == UInt8(ascii: "\n") { output.removeLast() }
+      return chain.end + 1
+    }
     emitTabItem(chain, pushed: pushed)
     return chain.end + 1
   }

@@ -34,6 +34,8 @@ struct Rewriter {
   var unmigratedContainers = 0
   /// Classic tabs (`.tabItem`/`.tag`) rewritten.
   var classicTabs = 0
+  /// Dummy centre tabs (by first token) that a `.tabBarAction` replaces: left out.
+  var skippedTabs: Set<Int> = []
   /// One level of indentation in this file.
   let indentUnit: String
 
@@ -74,6 +76,11 @@ struct Rewriter {
   mutating func report(_ index: Int, _ reason: String, blocking: Bool = false) {
     findings.append(Finding(line: file.line(ofToken: index), reason: reason))
     if blocking { blockingCount += 1 }
+  }
+
+  /// Records an informational line: nothing is left undone there.
+  mutating func note(_ index: Int, _ reason: String) {
+    findings.append(Finding(line: file.line(ofToken: index), reason: reason, isNote: true))
   }
 
   /// What `body` writes, captured instead of written.
@@ -122,9 +129,7 @@ struct Rewriter {
     let name = file.text(index)
     switch name {
     case "TabView":
-      guard file.previous(before: index) < 0 || !file.isByte(file.previous(before: index), ".") else {
-        return nil
-      }
+      guard isContainerCall(index) else { return nil }
       return emitContainer(at: index)
     case "TabContent" where file.isIdentifier(file.previous(before: index), "some"):
       markTabsBody(afterType: index)
@@ -153,6 +158,22 @@ struct Rewriter {
     default:
       return nil
     }
+  }
+
+  /// Whether the `TabView` at `index` makes a view (`TabView(…)`, `TabView {`, `SwiftUI.TabView`),
+  /// not a type, property or associated type merely named so.
+  func isContainerCall(_ index: Int) -> Bool {
+    let previous = file.previous(before: index)
+    if previous >= 0, file.isByte(previous, ".") {
+      guard file.isIdentifier(file.previous(before: previous), "SwiftUI") else { return false }
+    }
+    let declarations: Set<String> = [
+      "associatedtype", "typealias", "struct", "class", "enum", "protocol", "actor", "var", "let", "func",
+      "case", "extension",
+    ]
+    if previous >= 0, file.isIdentifier(previous), declarations.contains(file.text(previous)) { return false }
+    let next = file.next(after: index)
+    return (file.isByte(next, "(") || file.isByte(next, "{")) && !file.hasNewline(between: index, and: next)
   }
 
   /// The body of `{` at `open` in the tabs mode, inside `TabBarGroup { … }` one level deeper.
