@@ -40,10 +40,13 @@ struct CentreAction {
       guard let title, let icon else { return .failure(DummyTab(start: dummy.start)) }
       return .success(
         CentreAction(
-          tab: dummy.start, title: title, icon: icon, action: action.text, actionIndentation: action.indentation,
+          tab: dummy.start, title: title, icon: icon, action: action.text,
+          actionIndentation: action.indentation,
           overlay: member, selection: nil))
     }
-    if let setter = interceptingSetter(file, chain: chain, value: dummy.value), let title, let icon = labelIcon {
+    if let setter = interceptingSetter(file, chain: chain, value: dummy.value), let title,
+      let icon = labelIcon
+    {
       return .success(
         CentreAction(
           tab: dummy.start, title: title, icon: icon, action: setter.action,
@@ -73,13 +76,15 @@ struct CentreAction {
       }
       let name = file.text(chain.base.name)
       let isEmpty =
-        emptyViews.contains(name) && (name != "clear" || file.source(chain.start, through: chain.base.end) == "Color.clear")
+        emptyViews.contains(name)
+        && (name != "clear" || file.source(chain.start, through: chain.base.end) == "Color.clear")
         && chain.base.closures.isEmpty
         && (chain.base.argumentsOpen.map { file.next(after: $0) == file.partner[$0] } ?? true)
       let tag = chain.members.first { file.text($0.name) == "tag" }?.argumentsOpen
       let tabItem = chain.members.first { file.text($0.name) == "tabItem" }?.closures.first
       if isEmpty, let tag, chain.conditionals.isEmpty {
-        return Dummy(start: chain.start, value: file.inside(tag), label: tabItem.map { label(file, $0) } ?? (nil, nil))
+        return Dummy(
+          start: chain.start, value: file.inside(tag), label: tabItem.map { label(file, $0) } ?? (nil, nil))
       }
       index = file.next(after: chain.end)
     }
@@ -102,7 +107,8 @@ struct CentreAction {
   private static func overlayButton(_ file: SourceFile, chain: CallChain) -> (Int, CallChain)? {
     for case .member(let index) in chain.parts {
       let member = chain.members[index]
-      guard file.text(member.name) == "overlay", let closure = member.closures.first, member.closures.count == 1
+      guard file.text(member.name) == "overlay", let closure = member.closures.first,
+        member.closures.count == 1
       else { continue }
       let first = file.next(after: closure.open)
       guard let button = CallChain.parse(file, at: first), file.text(button.base.name) == "Button",
@@ -114,7 +120,9 @@ struct CentreAction {
   }
 
   /// `Button { action } label: { … }`, `Button(action: name) { … }` or `Button(action: { … })`.
-  private static func buttonAction(_ file: SourceFile, _ button: CallChain) -> (text: String, indentation: String)? {
+  private static func buttonAction(_ file: SourceFile, _ button: CallChain) -> (
+    text: String, indentation: String
+  )? {
     if let open = button.base.argumentsOpen, let action = CallArguments(file, open: open).argument("action") {
       let text = file.source(action)
       return (text.hasPrefix("{") ? text : "action: " + text, file.indentation(ofLineAt: action.first))
@@ -141,7 +149,8 @@ struct CentreAction {
   private static func interceptingSetter(
     _ file: SourceFile, chain: CallChain, value: String
   ) -> (action: String, indentation: String, selection: String)? {
-    guard let open = chain.base.argumentsOpen, let selection = CallArguments(file, open: open).argument("selection"),
+    guard let open = chain.base.argumentsOpen,
+      let selection = CallArguments(file, open: open).argument("selection"),
       file.isIdentifier(selection.first, "Binding"), file.isByte(file.next(after: selection.first), "("),
       let set = CallArguments(file, open: file.next(after: selection.first)).argument("set"),
       file.isByte(set.first, "{"), set.last == file.partner[set.first]
@@ -153,7 +162,9 @@ struct CentreAction {
       body = file.next(after: file.next(after: body))
     }
     // if <parameter> == <value> { action } else { <name> = <parameter> }
-    guard file.isIdentifier(body, "if"), file.isIdentifier(file.next(after: body), parameter) else { return nil }
+    guard file.isIdentifier(body, "if"), file.isIdentifier(file.next(after: body), parameter) else {
+      return nil
+    }
     let equals = file.next(after: file.next(after: body))
     guard file.isByte(equals, "="), file.isByte(file.next(after: equals), "=") else { return nil }
     var cursor = file.next(after: file.next(after: equals))
@@ -169,17 +180,20 @@ struct CentreAction {
     else { return nil }
     let name = file.next(after: elseOpen)
     let assign = file.next(after: name)
-    guard file.isIdentifier(name), file.isByte(assign, "="), file.isIdentifier(file.next(after: assign), parameter),
+    guard file.isIdentifier(name), file.isByte(assign, "="),
+      file.isIdentifier(file.next(after: assign), parameter),
       file.next(after: file.next(after: assign)) == file.partner[elseOpen]
     else { return nil }
     return (
-      file.source(action, through: file.partner[action]), file.indentation(ofLineAt: body), "$" + file.text(name)
+      file.source(action, through: file.partner[action]), file.indentation(ofLineAt: body),
+      "$" + file.text(name)
     )
   }
 
   /// Whether `.add` and `BudgetTab.add` name the same case.
   private static func sameCase(_ written: String, _ value: String) -> Bool {
     let last = { (text: String) in text.split(separator: ".").last.map(String.init) ?? text }
-    return last(written) == last(value) && (written.hasPrefix(".") || value.hasPrefix(".") || written == value)
+    return last(written) == last(value)
+      && (written.hasPrefix(".") || value.hasPrefix(".") || written == value)
   }
 }

@@ -71,7 +71,10 @@ package enum MigrationCommand {
     // Every file is read before any is migrated: a tab's label or title may be declared in another.
     let context = MigrationContext(files: read.map(\.file))
     let migrated = read.map { entry in
-      (path: entry.path, original: entry.file.bytes, migration: FileMigration.migrate(entry.file, context: context))
+      (
+        path: entry.path, original: entry.file.bytes,
+        migration: FileMigration.migrate(entry.file, context: context)
+      )
     }
     guard inputErrors.isEmpty else {
       result.status = 2

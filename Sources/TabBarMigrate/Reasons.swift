@@ -11,7 +11,8 @@ enum Reasons {
     "both branches of this if #available are migrated to TabBarContainer; TabBarKit runs from iOS 16, "
     + "so the branch for older systems is likely unnecessary: keep the newer one alone"
   static let pageStyle = "a page-style TabView (a pager, not a tab bar) stays SwiftUI's"
-  static let settingsPanes = "a Settings window's TabView (the macOS pane switcher, not a tab bar) stays SwiftUI's"
+  static let settingsPanes =
+    "a Settings window's TabView (the macOS pane switcher, not a tab bar) stays SwiftUI's"
   static let appearanceProxy =
     "UITabBar.appearance() styles the system bar, which a drawn bar does not use: "
     + "set the style's palette (.tabBarStyle(…)) instead"

@@ -63,7 +63,9 @@ extension Rewriter {
   /// Notes an `if #available … else …` whose two branches both hold a `TabView`: both are
   /// migrated, and as TabBarKit runs from iOS 16 the branch for older systems is likely unneeded.
   private mutating func noteAvailabilityBranches(around index: Int) {
-    guard let open = (0..<index).last(where: { file.isByte($0, "{") && file.partner[$0] > index }) else { return }
+    guard let open = (0..<index).last(where: { file.isByte($0, "{") && file.partner[$0] > index }) else {
+      return
+    }
     var ifBrace = open
     var elseBrace: Int?
     let before = file.previous(before: open)
@@ -74,7 +76,9 @@ extension Rewriter {
       elseBrace = open
     } else {
       let elseToken = file.next(after: file.partner[open])
-      guard file.isIdentifier(elseToken, "else"), file.isByte(file.next(after: elseToken), "{") else { return }
+      guard file.isIdentifier(elseToken, "else"), file.isByte(file.next(after: elseToken), "{") else {
+        return
+      }
       elseBrace = file.next(after: elseToken)
     }
     guard let elseBrace, let keyword = availabilityCheck(before: ifBrace) else { return }
@@ -92,7 +96,8 @@ extension Rewriter {
     let name = file.previous(before: file.partner[close])
     let hash = file.previous(before: name)
     let keyword = file.previous(before: hash)
-    guard file.isIdentifier(name, "available"), file.isByte(hash, "#"), file.isIdentifier(keyword, "if") else {
+    guard file.isIdentifier(name, "available"), file.isByte(hash, "#"), file.isIdentifier(keyword, "if")
+    else {
       return nil
     }
     return keyword
@@ -106,7 +111,8 @@ extension Rewriter {
 
   /// A `TabView` that is no tab bar stays SwiftUI's, and the file keeps the renames.
   private mutating func copyContainer(_ chain: CallChain) -> Int {
-    emitGeneral(from: chain.start, to: chain.end + 1)
+    copy(from: chain.start, through: chain.base.name)
+    emitGeneral(from: chain.base.name + 1, to: chain.end + 1)
     return chain.end + 1
   }
 
@@ -114,8 +120,11 @@ extension Rewriter {
   private func isPageStyle(_ member: CallChain.Call) -> Bool {
     guard file.text(member.name) == "tabViewStyle", let open = member.argumentsOpen else { return false }
     let style = file.inside(open)
-    return [".page", ".verticalPage", ".carousel", "PageTabViewStyle", "VerticalPageTabViewStyle", "CarouselTabViewStyle"]
-      .contains { style.hasPrefix($0) }
+    return [
+      ".page", ".verticalPage", ".carousel", "PageTabViewStyle", "VerticalPageTabViewStyle",
+      "CarouselTabViewStyle",
+    ]
+    .contains { style.hasPrefix($0) }
   }
 
   /// Whether the `TabView` at `index` switches the panes of a macOS `Settings` window: written
@@ -187,7 +196,9 @@ extension Rewriter {
     }
     var actionWritten = false
     for part in first + others {
-      if let centre, !actionWritten, centre.overlay == nil || chain.memberIndices(of: part) == [centre.overlay] {
+      if let centre, !actionWritten,
+        centre.overlay == nil || chain.memberIndices(of: part) == [centre.overlay]
+      {
         emitCentreAction(centre, chain: chain)
         actionWritten = true
         if centre.overlay != nil { continue }
@@ -205,6 +216,7 @@ extension Rewriter {
       ? " " + Self.shift(centre.action, from: centre.actionIndentation, to: indentation)
       : ""
     let argument = centre.action.hasPrefix("{") ? "" : ", " + centre.action
-    append("\n" + indentation + ".tabBarAction(\(centre.title), systemImage: \(centre.icon)\(argument))" + action)
+    append(
+      "\n" + indentation + ".tabBarAction(\(centre.title), systemImage: \(centre.icon)\(argument))" + action)
   }
 }

@@ -172,6 +172,13 @@ struct Rewriter {
       "case", "extension",
     ]
     if previous >= 0, file.isIdentifier(previous), declarations.contains(file.text(previous)) { return false }
+    // A type annotation (`var tabs: TabView {`) or a return type (`-> TabView {`).
+    if file.isByte(previous, ">"), file.isByte(file.previous(before: previous), "-") { return false }
+    if file.isByte(previous, ":") {
+      let name = file.previous(before: previous)
+      let keyword = file.previous(before: name)
+      if file.isIdentifier(keyword, "var") || file.isIdentifier(keyword, "let") { return false }
+    }
     let next = file.next(after: index)
     return (file.isByte(next, "(") || file.isByte(next, "{")) && !file.hasNewline(between: index, and: next)
   }

@@ -22,6 +22,14 @@ enum Corpus {
     .sorted()
   }
 
+  /// The notes (informational findings) a pair's original gets; the others get none.
+  static let notes: [String: [String]] = [
+    "LegacyAvailabilityBranch.swift": [
+      "both branches of this if #available are migrated to TabBarContainer; TabBarKit runs from iOS 16, "
+        + "so the branch for older systems is likely unnecessary: keep the newer one alone"
+    ]
+  ]
+
   static func original(_ name: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: root.appendingPathComponent("Original/\(name)")))
   }

@@ -1,0 +1,219 @@
+import TabBarMigrate
+import Testing
+
+/// `sources` through the tool together, as one run over an app's folder: each file's text and
+/// findings (`line: message`).
+private func migrateTogether(_ sources: [String]) throws -> [(text: String, findings: [String])] {
+  let files = try sources.map { source throws(MigrationInputError) in try SourceFile(Array(source.utf8)) }
+  let context = MigrationContext(files: files)
+  return files.map { file in
+    let migration = FileMigration.migrate(file, context: context)
+    return (
+      String(decoding: migration.output, as: UTF8.self),
+      migration.findings.map { "\($0.line): \($0.message)" }
+    )
+  }
+}
+
+@Suite("Tab code as apps write it: only tab bars are touched, labels keep their titles")
+struct RealAppShapesTests {
+  @Test("a type, associated type or property merely named TabView is no TabView")
+  func namedTabView() throws {
+    let source = """
+      protocol Screen {
+        associatedtype TabView: View
+        var tabView: TabView { get }
+      }
+      struct TabView {}
+      typealias Tabs = TabView
+      func make() -> TabView { TabView.init() }
+      """
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(result.findings == [])
+  }
+
+  @Test("a Settings window's pane switcher stays SwiftUI's, found through the scene in another file")
+  func settingsPanes() throws {
+    let panes = """
+      import SwiftUI
+      struct PreferencesView: View {
+        var body: some View {
+          TabView {
+            Text("General").tabItem { Label("General", systemImage: "gear") }
+          }
+        }
+      }
+      """
+    let app =
+      "import SwiftUI\nstruct Scenes: Scene {\n  var body: some Scene { Settings { PreferencesView() } }\n}\n"
+    let results = try migrateTogether([panes, app])
+    #expect(results[0].text == panes)
+    #expect(
+      results[0].findings == [
+        "4: note: a Settings window's TabView (the macOS pane switcher, not a tab bar) stays SwiftUI's"
+      ])
+    let inline = "Settings {\n  TabView { Text(\"A\").tabItem { Text(\"A\") } }\n}\n"
+    #expect(
+      try migrate(inline).findings == [
+        "2: note: a Settings window's TabView (the macOS pane switcher, not a tab bar) stays SwiftUI's"
+      ])
+  }
+
+  static let screens = """
+    enum Screen: Hashable {
+      case home, map
+      var label: some View {
+        switch self {
+        case .home: Label("Home", systemImage: "house")
+        case .map: Label("Map", systemImage: "map")
+        }
+      }
+    }
+    """
+
+  @Test("a label from a switch over the cases, declared in another file: a known case gets its literals")
+  func labelOfAKnownCase() throws {
+    let tabs = """
+      TabView(selection: $screen) {
+        Text("Home").tabItem { Screen.home.label }.tag(Screen.home)
+        Text("Map").tabItem { Screen.map.label }.tag(Screen.map)
+      }
+      """
+    let results = try migrateTogether([tabs, Self.screens])
+    #expect(results[0].findings == [])
+    #expect(results[0].text.contains("TabBarTab(\"Home\", systemImage: \"house\", value: Screen.home) {"))
+    #expect(results[0].text.contains("TabBarTab(\"Map\", systemImage: \"map\", value: Screen.map) {"))
+  }
+
+  @Test("a label of a case not known where no title property matches: the label form and a finding")
+  func labelWithoutTitle() throws {
+    let tabs = """
+      TabView(selection: $screen) {
+        ForEach(Screen.allCases, id: \\.self) { screen in
+          Text("Screen").tabItem { screen.label }.tag(screen)
+        }
+      }
+      """
+    let results = try migrateTogether([tabs, Self.screens])
+    #expect(!results[0].text.contains("TabView"))
+    #expect(results[0].text.contains("TabBarTab(value: screen) {"))
+    #expect(results[0].text.contains("} label: { screen.label }"))
+    #expect(results[0].findings.count == 1)
+    #expect(results[0].findings.first?.hasPrefix("3: give the tab an accessibility title") == true)
+  }
+
+  @Test("a title property of LocalizedStringResource matching the label's cases is read as a String")
+  func resourceTitle() throws {
+    let titled = Self.screens.replacingOccurrences(
+      of: "  var label",
+      with: """
+          var title: LocalizedStringResource {
+            switch self {
+            case .home: "Home"
+            case .map: LocalizedStringResource("Map")
+            }
+          }
+          var label
+        """)
+    let tabs = """
+      TabView(selection: $screen) {
+        ForEach(Screen.allCases, id: \\.self) { screen in
+          Tab(value: screen) { Text("Screen") } label: { screen.label }
+        }
+      }
+      """
+    let results = try migrateTogether([tabs, titled])
+    #expect(results[0].findings == [])
+    #expect(
+      results[0].text.contains(
+        "TabBarTab(value: screen, accessibilityTitle: String(localized: screen.title)) {"))
+  }
+
+  @Test("a title property whose cases differ from the label's is not taken for the title")
+  func mismatchedTitle() throws {
+    let titled = Self.screens.replacingOccurrences(
+      of: "  var label",
+      with:
+        "  var title: String {\n    switch self {\n    case .home: \"Start\"\n    case .map: \"Map\"\n    }\n  }\n  var label"
+    )
+    let tabs =
+      "TabView(selection: $s) {\n  ForEach(all, id: \\.self) { s in\n    Tab(value: s) { Text(\"S\") } label: { s.label }\n  }\n}\n"
+    let results = try migrateTogether([tabs, titled])
+    #expect(results[0].text.contains("TabBarTab(value: s) {"))
+    #expect(results[0].findings.first?.hasPrefix("3: give the tab an accessibility title") == true)
+  }
+
+  @Test("a dummy centre tab with no action found is a finding at its line; the container stays")
+  func dummyWithoutAction() throws {
+    let source = """
+      TabView(selection: $tab) {
+        Text("A").tabItem { Label("A", systemImage: "a") }.tag(Tab.a)
+        Color.clear.tabItem { Label("New", systemImage: "plus") }.tag(Tab.new)
+      }
+      """
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(result.findings.count == 1)
+    #expect(
+      result.findings.first?.hasPrefix("3: an empty tab (a place in the bar for a button) whose action")
+        == true)
+  }
+
+  @Test("a dummy centre tab under Button(action:) takes the function as the action")
+  func dummyWithActionFunction() throws {
+    let source = """
+      TabView(selection: $tab) {
+        Text("A").tabItem { Label("A", systemImage: "a") }.tag(Tab.a)
+        Spacer().tabItem { Label("Compose", systemImage: "square.and.pencil") }.tag(Tab.compose)
+      }
+      .overlay { Button(action: compose) { Image(systemName: "plus") } }
+      """
+    let result = try migrate(source)
+    #expect(result.findings == [])
+    #expect(!result.text.contains("Spacer") && !result.text.contains(".overlay"))
+    #expect(result.text.hasSuffix("}\n.tabBarAction(\"Compose\", systemImage: \"plus\", action: compose)"))
+  }
+
+  @Test("declarations and #if among tabs are kept as written, a statement that is neither still reported")
+  func statementsAmongTabs() throws {
+    let source = """
+      TabView(selection: $tab) {
+        let count = model.items
+          .filter(\\.isUnread)
+          .count
+        Text("A").tabItem { Label("A", systemImage: "a") }.tag(0).badge(count)
+        #if DEBUG
+          Text("D").tabItem { Label("D", systemImage: "ladybug") }.tag(1)
+        #endif
+      }
+      """
+    let result = try migrate(source)
+    #expect(result.findings == [])
+    #expect(
+      result.text.contains(
+        "  let count = model.items\n    .filter(\\.isUnread)\n    .count\n  TabBarTab(\"A\""))
+    #expect(result.text.contains("  #if DEBUG\n    TabBarTab(\"D\", systemImage: \"ladybug\", value: 1) {"))
+    let loose = try migrate("TabView(selection: $tab) {\n  print(1) + 2\n}\n")
+    #expect(loose.findings.count >= 1)
+  }
+
+  @Test("a different .tabItem in each branch of a postfix #if is reported, the container kept")
+  func tabItemPerBranch() throws {
+    let source = """
+      TabView(selection: $tab) {
+        Text("A")
+          #if os(iOS)
+            .tabItem { Label("A", systemImage: "a") }
+          #else
+            .tabItem { Label("A on Mac", systemImage: "a") }
+          #endif
+          .tag(0)
+      }
+      """
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(
+      result.findings.first?.hasPrefix("2: a classic tab with a different .tabItem in each branch") == true)
+  }
+}
