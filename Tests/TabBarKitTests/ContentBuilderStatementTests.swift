@@ -9,7 +9,9 @@
   /// accept them; the SDK type-check compiles this file.
   enum BuilderStatementFixtures {
     enum Tab: Hashable {
-      case inbox, filter(Int), settings, debug, about
+      case inbox
+      case filter(Int)
+      case settings, debug, about
     }
 
     struct Filter: Identifiable {
