@@ -31,6 +31,11 @@ package struct FileMigration: Sendable {
       rewriter = run(file, context: context, allowsLooseRenames: false)
     }
     var output = rewriter.output
+    if !rewriter.generatedTitles.isEmpty {
+      while output.last == UInt8(ascii: "\n") { output.removeLast() }
+      output += Array(
+        ("\n" + rewriter.generatedTitles.map { $0.text(indent: rewriter.indentUnit) }.joined()).utf8)
+    }
     if output != bytes { output = addingImport(to: output, file: file) }
     var seen: Set<Finding> = []
     let findings = rewriter.findings.filter { seen.insert($0).inserted }.sorted { $0.line < $1.line }

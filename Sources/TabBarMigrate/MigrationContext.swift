@@ -70,6 +70,26 @@ extension SourceFile {
       type: source(typeStart, through: previous(before: cursor)))
   }
 
+  /// The dotted name of the types around `index` (`AppView.Tab`), from the outermost.
+  func qualifiedOwner(of index: Int) -> String? {
+    var names: [String] = []
+    var cursor = index
+    while let name = owner(of: cursor), let keyword = ownerKeyword(of: cursor) {
+      names.insert(name, at: 0)
+      cursor = keyword
+    }
+    return names.isEmpty ? nil : names.joined(separator: ".")
+  }
+
+  /// The keyword's token of the innermost type around `index`.
+  private func ownerKeyword(of index: Int) -> Int? {
+    guard let name = owner(of: index) else { return nil }
+    return tokens.indices.last {
+      $0 < index && isIdentifier(next(after: $0), name)
+        && ["enum", "struct", "class", "actor", "extension"].contains(text($0))
+    }
+  }
+
   /// The name of the innermost `enum`, `struct`, `class`, `actor` or `extension` around `index`.
   func owner(of index: Int) -> String? {
     var best: Int?

@@ -22,15 +22,27 @@ extension Rewriter {
     let tabItems = members.filter { file.text($0.name) == "tabItem" }
     let tabItem = tabItems.first
     let tag = members.first { file.text($0.name) == "tag" }
+    // `.tabItem(type.label)`: a function passed for the closure.
+    let passed = tabItem.flatMap { item -> CallArguments.Argument? in
+      guard item.closures.isEmpty, let open = item.argumentsOpen else { return nil }
+      let values = CallArguments(file, open: open).values
+      return values.count == 1 && values[0].label == nil ? values[0] : nil
+    }
     let reason: String? =
-      if file.text(chain.base.name) == "Spacer" { Reasons.spacerTab } else if tabItem?.closures.first == nil {
+      if file.text(chain.base.name) == "Spacer" {
+        Reasons.spacerTab
+      } else if tabItem?.closures.first == nil
+        && passed == nil
+      {
         Reasons.missingTabItem
       } else if tag?.argumentsOpen == nil { Reasons.missingTag } else if tabItems.count > 1 {
         Reasons.conditionalTabItems
       } else { nil }
-    guard reason == nil, let closure = tabItem?.closures.first, let tagOpen = tag?.argumentsOpen,
-      let label = TabLabel.lift(file, closure).map(ValueLabel.Resolution.lifted)
-        ?? ValueLabel.resolve(file, closure, value: file.inside(tagOpen), context: context)
+    let labelRange =
+      tabItem?.closures.first.map { (file.next(after: $0.open), $0.close) }
+      ?? passed.map { ($0.first, file.next(after: $0.last)) }
+    guard reason == nil, let labelRange, let tagOpen = tag?.argumentsOpen,
+      let label = labelResolution(from: labelRange.0, end: labelRange.1, value: file.inside(tagOpen))
     else {
       report(chain.start, reason ?? Reasons.label, blocking: true)
       copy(from: chain.start, through: chain.end)
@@ -56,16 +68,32 @@ extension Rewriter {
       return text.isEmpty ? "" : "\n" + indentation + Self.shift(text, from: partIndentation, to: indentation)
     }
     let value = file.inside(tagOpen)
-    append(labelTabHead(label, value: value, at: closure.open) + " {\n")
+    append(labelTabHead(label, value: value, at: labelRange.0) + " {\n")
     append(indentation + indentUnit + Self.shift(content, from: "", to: indentUnit))
     append("\n" + indentation + "}")
     if case .lifted = label {
-    } else {
+    } else if let closure = tabItem?.closures.first {
       let body = capture { $0.emitGeneral(from: closure.open + 1, to: closure.close) }
       let from = file.indentation(ofLineAt: closure.open)
       append(" label: {" + Self.shift(body, from: from, to: indentation) + "}")
+    } else if let passed {
+      append(" label: { \(file.source(passed))() }")
     }
     append(badges.joined())
+  }
+
+  /// What a tab whose label is written in tokens `first..<end` is given: the title and icon
+  /// lifted out of a `Label`, a title only (the icon is another image), or the title read through a
+  /// property or function of the value; `nil` when the label is another view.
+  mutating func labelResolution(from first: Int, end: Int, value: String) -> ValueLabel.Resolution? {
+    if let parts = LabelParts.read(file, from: first, end: end) {
+      if let arguments = parts.arguments(file) { return .lifted(arguments) }
+      guard let literal = file.stringLiteral(label: parts.title) else { return nil }
+      let comment = parts.comment.map { ", comment: \(file.source($0))" } ?? ""
+      return .titled("String(localized: \(literal)\(comment))")
+    }
+    return ValueLabel.resolve(
+      file, from: first, end: end, value: value, context: context, generated: &generatedTitles)
   }
 
   /// `TabBarTab(title, systemImage: icon, value: value)`, or, for a label kept,
@@ -114,8 +142,8 @@ extension Rewriter {
     guard arguments.values.first?.label != nil, let value = arguments.argument("value") else { return false }
     let labelClosure = base.closures[1]
     guard
-      let resolution = TabLabel.lift(file, labelClosure).map(ValueLabel.Resolution.lifted)
-        ?? ValueLabel.resolve(file, labelClosure, value: file.source(value), context: context)
+      let resolution = labelResolution(
+        from: file.next(after: labelClosure.open), end: labelClosure.close, value: file.source(value))
     else { return false }
     let content = base.closures[0]
     switch resolution {

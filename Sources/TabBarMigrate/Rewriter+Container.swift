@@ -36,6 +36,7 @@ extension Rewriter {
     }
     let outputMark = output.count
     let blockingMark = blockingCount
+    let generatedMark = generatedTitles.count
     append("TabBarContainer")
     if let selection = centre?.selection {
       append("(selection: \(selection))")
@@ -54,6 +55,7 @@ extension Rewriter {
     if blockingCount > blockingMark {
       output.removeLast(output.count - outputMark)
       blockingCount = blockingMark
+      generatedTitles.removeLast(generatedTitles.count - generatedMark)
       return keepContainer(chain)
     }
     noteAvailabilityBranches(around: index)

@@ -34,6 +34,8 @@ struct Rewriter {
   var unmigratedContainers = 0
   /// Classic tabs (`.tabItem`/`.tag`) rewritten.
   var classicTabs = 0
+  /// Title properties to write at the end of the file, for labels whose cases have titles.
+  var generatedTitles: [GeneratedTitle] = []
   /// Dummy centre tabs (by first token) that a `.tabBarAction` replaces: left out.
   var skippedTabs: Set<Int> = []
   /// One level of indentation in this file.
