@@ -86,8 +86,8 @@ struct RealAppShapesTests {
     #expect(results[0].text.contains("TabBarTab(\"Map\", systemImage: \"map\", value: Screen.map) {"))
   }
 
-  @Test("a label of a case not known where no title property matches: the label form and a finding")
-  func labelWithoutTitle() throws {
+  @Test("a label of a case not known, no property naming its literal titles: one is written beside the tabs")
+  func labelWithGeneratedTitle() throws {
     let tabs = """
       TabView(selection: $screen) {
         ForEach(Screen.allCases, id: \\.self) { screen in
@@ -96,9 +96,39 @@ struct RealAppShapesTests {
       }
       """
     let results = try migrateTogether([tabs, Self.screens])
+    #expect(results[0].findings == [])
+    #expect(results[0].text.contains("TabBarTab(value: screen, accessibilityTitle: screen.labelTitle) {"))
+    #expect(results[0].text.contains("} label: { screen.label }"))
+    #expect(
+      results[0].text.hasSuffix(
+        """
+        extension Screen {
+          /// The title `label` shows, which VoiceOver, the sidebar and More read (tabbar-migrate wrote
+          /// it from `label`'s cases: keep the two in step).
+          fileprivate var labelTitle: String {
+            switch self {
+            case .home: String(localized: "Home")
+            case .map: String(localized: "Map")
+            }
+          }
+        }
+
+        """))
+  }
+
+  @Test("a label whose titles are not literals and no title property: the label form and a finding")
+  func labelWithoutTitle() throws {
+    let screens = Self.screens.replacingOccurrences(of: "Label(\"Home\"", with: "Label(homeName")
+    let tabs = """
+      TabView(selection: $screen) {
+        ForEach(Screen.allCases, id: \\.self) { screen in
+          Text("Screen").tabItem { screen.label }.tag(screen)
+        }
+      }
+      """
+    let results = try migrateTogether([tabs, screens])
     #expect(!results[0].text.contains("TabView"))
     #expect(results[0].text.contains("TabBarTab(value: screen) {"))
-    #expect(results[0].text.contains("} label: { screen.label }"))
     #expect(results[0].findings.count == 1)
     #expect(results[0].findings.first?.hasPrefix("3: give the tab an accessibility title") == true)
   }
@@ -140,8 +170,8 @@ struct RealAppShapesTests {
     let tabs =
       "TabView(selection: $s) {\n  ForEach(all, id: \\.self) { s in\n    Tab(value: s) { Text(\"S\") } label: { s.label }\n  }\n}\n"
     let results = try migrateTogether([tabs, titled])
-    #expect(results[0].text.contains("TabBarTab(value: s) {"))
-    #expect(results[0].findings.first?.hasPrefix("3: give the tab an accessibility title") == true)
+    #expect(results[0].text.contains("TabBarTab(value: s, accessibilityTitle: s.labelTitle) {"))
+    #expect(results[0].findings == [])
   }
 
   @Test("a dummy centre tab with no action found is a finding at its line; the container stays")
@@ -215,5 +245,37 @@ struct RealAppShapesTests {
     #expect(result.text == source)
     #expect(
       result.findings.first?.hasPrefix("2: a classic tab with a different .tabItem in each branch") == true)
+  }
+
+  @Test("bare regex literals are one token each; a division is still a division")
+  func regexLiterals() throws {
+    let source = """
+      let numbered = /\\d+[-\\.:\\)]\\s+|Rule \\d+[-\\.:\\)]?\\s+/
+      let meta = /<meta content="https:\\/\\/example\\.com\\/((?<id>\\d*))\\/.*\\/>/
+      let classes = [/a[/]b/, /c/]
+      let ratio = (width / 2) / height
+      total /= 2
+      """
+    let file = try SourceFile(Array(source.utf8))
+    let regexes = file.tokens.indices.filter { file.tokens[$0].kind == .string }.map(file.text)
+    #expect(regexes.count == 4)
+    #expect(regexes.allSatisfy { $0.hasPrefix("/") && $0.hasSuffix("/") })
+    #expect(try migrate(source).findings == [])
+  }
+
+  @Test("a label passed as a function, .tabItem(type.label), is called in the label closure")
+  func passedLabel() throws {
+    let source = """
+      TabView(selection: $type) {
+        ForEach(ItemType.allCases) { type in
+          Text("A").tabItem(type.label).tag(type)
+        }
+      }
+      """
+    let result = try migrate(source)
+    #expect(!result.text.contains("TabView"))
+    #expect(
+      result.text.contains("TabBarTab(value: type) {\n      Text(\"A\")\n    } label: { type.label() }"))
+    #expect(result.findings.first?.hasPrefix("3: give the tab an accessibility title") == true)
   }
 }
