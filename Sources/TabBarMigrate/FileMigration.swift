@@ -12,6 +12,8 @@ package struct FileMigration: Sendable {
   package var changed: Bool
   /// What was not migrated, by line, each line's reasons once.
   package var findings: [Finding]
+  /// How many `TabView`s became containers.
+  package var migratedContainers = 0
 
   /// Migrates `bytes`, or throws why they are not Swift the tool can read (nothing is rewritten).
   /// Declarations the tabs use (a label property, a title) are looked up in `context`'s files too.
@@ -39,7 +41,9 @@ package struct FileMigration: Sendable {
     if output != bytes { output = addingImport(to: output, file: file) }
     var seen: Set<Finding> = []
     let findings = rewriter.findings.filter { seen.insert($0).inserted }.sorted { $0.line < $1.line }
-    return FileMigration(output: output, changed: output != bytes, findings: findings)
+    return FileMigration(
+      output: output, changed: output != bytes, findings: findings,
+      migratedContainers: rewriter.migratedContainers)
   }
 
   private static func run(_ file: SourceFile, context: MigrationContext, allowsLooseRenames: Bool) -> Rewriter

@@ -11,6 +11,9 @@ package struct Finding: Sendable, Equatable, Hashable {
   /// Whether it only informs (`note:`): the code there is migrated, or rightly left as it was,
   /// and the exit status stays 0.
   package var isNote: Bool
+  /// Whether it matters only once a drawn bar replaces a `TabView` (UIKit's tab bar appearance and
+  /// controller lookups): a run that migrates no `TabView` leaves it out.
+  package var isAboutTheDrawnBar = false
 
   /// Creates a finding.
   package init(line: Int, reason: String, isNote: Bool = false) {

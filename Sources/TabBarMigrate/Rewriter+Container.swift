@@ -59,6 +59,7 @@ extension Rewriter {
       return keepContainer(chain)
     }
     noteAvailabilityBranches(around: index)
+    migratedContainers += 1
     return chain.end + 1
   }
 

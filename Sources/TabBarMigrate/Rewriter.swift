@@ -32,6 +32,8 @@ struct Rewriter {
   var inSearchTab = false
   /// Containers left as they were.
   var unmigratedContainers = 0
+  /// Containers migrated.
+  var migratedContainers = 0
   /// Classic tabs (`.tabItem`/`.tag`) rewritten.
   var classicTabs = 0
   /// Title properties to write at the end of the file, for labels whose cases have titles.
@@ -75,8 +77,11 @@ struct Rewriter {
     output.append(contentsOf: file.bytes[file.tokens[first].start..<file.tokens[last].end])
   }
 
-  mutating func report(_ index: Int, _ reason: String, blocking: Bool = false) {
-    findings.append(Finding(line: file.line(ofToken: index), reason: reason))
+  mutating func report(_ index: Int, _ reason: String, blocking: Bool = false, aboutTheDrawnBar: Bool = false)
+  {
+    var finding = Finding(line: file.line(ofToken: index), reason: reason)
+    finding.isAboutTheDrawnBar = aboutTheDrawnBar
+    findings.append(finding)
     if blocking { blockingCount += 1 }
   }
 
@@ -145,17 +150,17 @@ struct Rewriter {
       return index + 1
     case "UITabBar" where file.isByte(file.next(after: index), "."):
       if file.isIdentifier(file.next(after: file.next(after: index)), "appearance") {
-        report(index, Reasons.appearanceProxy)
+        report(index, Reasons.appearanceProxy, aboutTheDrawnBar: true)
       }
       return nil
     case "UITabBarAppearance":
-      report(index, Reasons.appearance)
+      report(index, Reasons.appearance, aboutTheDrawnBar: true)
       return nil
     case "UITabBarController":
-      report(index, Reasons.controllerLookup)
+      report(index, Reasons.controllerLookup, aboutTheDrawnBar: true)
       return nil
     case "tabBarController" where file.isByte(file.previous(before: index), "."):
-      report(index, Reasons.controllerLookup)
+      report(index, Reasons.controllerLookup, aboutTheDrawnBar: true)
       return nil
     default:
       return nil
