@@ -22,6 +22,11 @@ enum Reasons {
   static let controllerLookup =
     "code that looks for a UITabBarController finds none under a drawn bar: use .tabBarUsesSystemBar(true) "
     + "to keep the system's bar, or the container's options"
+  static let controllerWalk =
+    "a walk to the top view controller that also steps through UITabBarController: under a drawn bar it "
+    + "steps through the container's hosting controller instead; check it still finds the controller you want"
+  static let preview =
+    "a TabView in a preview is left as it is (preview code hosts views, not the app's tab bar)"
   static let spacerTab =
     "a Spacer() tab (a gap for an overlaid button) is not migrated: remove it and add the button with "
     + ".tabBarAction(_:systemImage:action:) on the container"
@@ -39,9 +44,6 @@ enum Reasons {
     "a classic tab with a different .tabItem in each branch of an #if is not migrated: write one "
     + "TabBarTab per branch"
   static let missingTabItem = "a .tag without .tabItem has no label: add .tabItem { Label(…) }"
-  static let label =
-    "the .tabItem label is not Label(_:systemImage:), Label(_:image:) or Text with Image: write "
-    + "TabBarTab(value:accessibilityTitle:content:label:) by hand"
   static let accessibilityTitle =
     "give the tab an accessibility title: its label is a view whose title could not be read (VoiceOver "
     + "reads the value), so pass accessibilityTitle: to TabBarTab(value:accessibilityTitle:content:label:)"

@@ -41,13 +41,12 @@ extension Rewriter {
     let labelRange =
       tabItem?.closures.first.map { (file.next(after: $0.open), $0.close) }
       ?? passed.map { ($0.first, file.next(after: $0.last)) }
-    guard reason == nil, let labelRange, let tagOpen = tag?.argumentsOpen,
-      let label = labelResolution(from: labelRange.0, end: labelRange.1, value: file.inside(tagOpen))
-    else {
-      report(chain.start, reason ?? Reasons.label, blocking: true)
+    guard reason == nil, let labelRange, let tagOpen = tag?.argumentsOpen else {
+      report(chain.start, reason ?? Reasons.missingTabItem, blocking: true)
       copy(from: chain.start, through: chain.end)
       return
     }
+    let label = labelResolution(from: labelRange.0, end: labelRange.1, value: file.inside(tagOpen))
     classicTabs += 1
     let indentation = file.indentation(ofLineAt: chain.start)
     let source = file
@@ -83,17 +82,18 @@ extension Rewriter {
   }
 
   /// What a tab whose label is written in tokens `first..<end` is given: the title and icon
-  /// lifted out of a `Label`, a title only (the icon is another image), or the title read through a
-  /// property or function of the value; `nil` when the label is another view.
-  mutating func labelResolution(from first: Int, end: Int, value: String) -> ValueLabel.Resolution? {
+  /// lifted out of a `Label`, a title only (the icon is another image), the title read through a
+  /// property or function of the value, or, for another view, none (reported).
+  mutating func labelResolution(from first: Int, end: Int, value: String) -> ValueLabel.Resolution {
     if let parts = LabelParts.read(file, from: first, end: end) {
       if let arguments = parts.arguments(file) { return .lifted(arguments) }
-      guard let literal = file.stringLiteral(label: parts.title) else { return nil }
+      guard let literal = file.stringLiteral(label: parts.title) else { return .untitled }
       let comment = parts.comment.map { ", comment: \(file.source($0))" } ?? ""
       return .titled("String(localized: \(literal)\(comment))")
     }
+    // Any other view: the label form, with a finding that asks for the title.
     return ValueLabel.resolve(
-      file, from: first, end: end, value: value, context: context, generated: &generatedTitles)
+      file, from: first, end: end, value: value, context: context, generated: &generatedTitles) ?? .untitled
   }
 
   /// `TabBarTab(title, systemImage: icon, value: value)`, or, for a label kept,
@@ -141,10 +141,8 @@ extension Rewriter {
     let arguments = CallArguments(file, open: open)
     guard arguments.values.first?.label != nil, let value = arguments.argument("value") else { return false }
     let labelClosure = base.closures[1]
-    guard
-      let resolution = labelResolution(
-        from: file.next(after: labelClosure.open), end: labelClosure.close, value: file.source(value))
-    else { return false }
+    let resolution = labelResolution(
+      from: file.next(after: labelClosure.open), end: labelClosure.close, value: file.source(value))
     let content = base.closures[0]
     switch resolution {
     case .lifted(let lifted):

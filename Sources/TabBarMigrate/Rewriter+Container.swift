@@ -13,6 +13,10 @@ extension Rewriter {
       note(index, Reasons.pageStyle)
       return copyContainer(chain)
     }
+    if isInPreview(index) {
+      note(index, Reasons.preview)
+      return copyContainer(chain)
+    }
     if isSettingsPanes(index) {
       note(index, Reasons.settingsPanes)
       return copyContainer(chain)

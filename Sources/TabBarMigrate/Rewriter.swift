@@ -157,13 +157,52 @@ struct Rewriter {
       report(index, Reasons.appearance, aboutTheDrawnBar: true)
       return nil
     case "UITabBarController":
-      report(index, Reasons.controllerLookup, aboutTheDrawnBar: true)
+      // Only a cast looks one up (`as? UITabBarController`, `is`); an app's own UIKit tab bar
+      // controller (a subclass, a parameter's type) is not the TabView's.
+      let previous = file.previous(before: index)
+      let isCast =
+        file.isIdentifier(previous, "is")
+        || ((file.isByte(previous, "?") || file.isByte(previous, "!"))
+          && file.isIdentifier(file.previous(before: previous), "as"))
+      guard isCast else { return nil }
+      if isInControllerWalk(index) {
+        var finding = Finding(line: file.line(ofToken: index), reason: Reasons.controllerWalk, isNote: true)
+        finding.isAboutTheDrawnBar = true
+        findings.append(finding)
+      } else {
+        report(index, Reasons.controllerLookup, aboutTheDrawnBar: true)
+      }
       return nil
     case "tabBarController" where file.isByte(file.previous(before: index), "."):
       report(index, Reasons.controllerLookup, aboutTheDrawnBar: true)
       return nil
     default:
       return nil
+    }
+  }
+
+  /// Whether `UITabBarController` at `index` is one step of a generic walk to the top controller
+  /// (its function also steps through navigation controllers or presented ones).
+  func isInControllerWalk(_ index: Int) -> Bool {
+    guard let open = (0..<index).last(where: { file.isByte($0, "{") && file.partner[$0] > index }) else {
+      return false
+    }
+    return (open..<file.partner[open]).contains {
+      file.isIdentifier($0, "UINavigationController") || file.isIdentifier($0, "presentedViewController")
+    }
+  }
+
+  /// Whether token `index` is inside a `#Preview { … }` or a `static var previews` body.
+  func isInPreview(_ index: Int) -> Bool {
+    (0..<index).contains { open in
+      guard file.isByte(open, "{"), file.partner[open] > index else { return false }
+      let before = file.previous(before: open)
+      let name = file.isByte(before, ")") ? file.previous(before: file.partner[before]) : before
+      if file.isIdentifier(name, "Preview"), file.isByte(file.previous(before: name), "#") { return true }
+      // static var previews: some View {
+      let some = file.previous(before: before)
+      let colon = file.previous(before: some)
+      return file.isIdentifier(before, "View") && file.isIdentifier(file.previous(before: colon), "previews")
     }
   }
 
