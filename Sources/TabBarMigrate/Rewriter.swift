@@ -148,6 +148,11 @@ struct Rewriter {
     case "TabViewCustomization" where allowsLooseRenames:
       append("TabBarCustomization")
       return index + 1
+    case "TabPlacement" where allowsLooseRenames && !file.isByte(file.previous(before: index), "."):
+      // A tab's placement kept in a property (`var tabPlacement: TabPlacement`) feeds
+      // `TabBarTab.tabPlacement(_:)`, whose cases are the same.
+      append("TabBarTabPlacement")
+      return index + 1
     case "UITabBar" where file.isByte(file.next(after: index), "."):
       if file.isIdentifier(file.next(after: file.next(after: index)), "appearance") {
         report(index, Reasons.appearanceProxy, aboutTheDrawnBar: true)

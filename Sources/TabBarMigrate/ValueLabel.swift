@@ -51,7 +51,9 @@ enum ValueLabel {
     let owner = typeName(receiver) ?? typeName(value)
     let definitions = context.files.flatMap { $0.computedMembers(named: name) }
       .filter { $0.type == "some View" && (owner == nil || $0.owner == owner) }
-    guard definitions.count == 1, let definition = definitions.first else { return .untitled }
+    let local = definitions.filter { $0.file.bytes == file.bytes }
+    guard let definition = definitions.count == 1 ? definitions.first : (local.count == 1 ? local.first : nil)
+    else { return .untitled }
     let dynamic = staticCase == nil ? receiver : nil
     return resolve(
       definition, receiver: dynamic ?? receiver, staticCase: staticCase, context: context,
@@ -223,7 +225,19 @@ struct Body {
 
   /// The one label the body is.
   func singleLabel() -> LabelParts? {
-    LabelParts.read(file, from: start(from: file.next(after: open)), end: file.partner[open])
+    let first = start(from: file.next(after: open))
+    if file.isIdentifier(first, "if") {
+      // `if self != .other { Label(…) }`: the label of the cases that have one.
+      var brace = file.next(after: first)
+      while brace < file.partner[open], !file.isByte(brace, "{") {
+        brace = file.next(after: file.tokens[brace].kind == .open ? file.partner[brace] : brace)
+      }
+      guard brace < file.partner[open], file.next(after: file.partner[brace]) == file.partner[open] else {
+        return nil
+      }
+      return LabelParts.read(file, from: file.next(after: brace), end: file.partner[brace])
+    }
+    return LabelParts.read(file, from: first, end: file.partner[open])
   }
 
   /// The cases of `switch self { case .a: <one expression> … }` (each case name of a `case .a, .b:`
