@@ -22,7 +22,7 @@ enum ClassicHelpers {
       _ = trial.capture { $0.emitTabs(from: helper.open + 1, to: file.partner[helper.open]) }
       guard trial.classicTabs > 0 else { continue }
       guard trial.blockingCount == 0 else { continue }
-      guard let value = ValueInference.value(for: helper, in: file) else {
+      guard let value = ValueInference.value(for: helper, in: file, context: rewriter.context) else {
         rewriter.report(helper.name, Reasons.helperValue)
         continue
       }

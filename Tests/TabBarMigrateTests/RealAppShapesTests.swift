@@ -278,4 +278,29 @@ struct RealAppShapesTests {
       result.text.contains("TabBarTab(value: type) {\n      Text(\"A\")\n    } label: { type.label() }"))
     #expect(result.findings.first?.hasPrefix("3: give the tab an accessibility title") == true)
   }
+
+  @Test("classic helpers in another file's extension take the selection's type from the container's file")
+  func helpersInAnotherFile() throws {
+    let root = """
+      struct RootView: View {
+        @State private var selection: Section = .today
+        var body: some View {
+          TabView(selection: $selection) { todayTab }
+        }
+      }
+      """
+    let helpers = """
+      extension RootView {
+        var todayTab: some View {
+          Text("Today").tabItem { Label("Today", systemImage: "sun.max") }.tag(next)
+        }
+      }
+      """
+    let results = try migrateTogether([root, helpers])
+    #expect(results.allSatisfy { $0.findings == [] })
+    #expect(results[0].text.contains("TabBarContainer(selection: $selection) { todayTab }"))
+    #expect(results[1].text.contains("var todayTab: some TabBarContent<Section> {"))
+    let alone = try migrate(helpers)
+    #expect(alone.findings.first?.contains("its selection type could not be inferred") == true)
+  }
 }
