@@ -51,9 +51,14 @@ enum ValueLabel {
     let owner = typeName(receiver) ?? typeName(value)
     let definitions = context.files.flatMap { $0.computedMembers(named: name) }
       .filter { $0.type == "some View" && (owner == nil || $0.owner == owner) }
+    // Several types have a label of that name: the one declared in the tab's file, else the one
+    // whose type the tab's file names.
     let local = definitions.filter { $0.file.bytes == file.bytes }
-    guard let definition = definitions.count == 1 ? definitions.first : (local.count == 1 ? local.first : nil)
-    else { return .untitled }
+    let named = definitions.filter { definition in
+      definition.owner.map { owner in file.tokens.indices.contains { file.isIdentifier($0, owner) } } ?? false
+    }
+    let candidates = [definitions, local, named].first { $0.count == 1 }
+    guard let definition = candidates?.first else { return .untitled }
     let dynamic = staticCase == nil ? receiver : nil
     return resolve(
       definition, receiver: dynamic ?? receiver, staticCase: staticCase, context: context,
