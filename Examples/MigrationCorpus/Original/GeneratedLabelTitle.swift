@@ -1,7 +1,7 @@
 import SwiftUI
 
 extension Image {
-  static let trailMark = Image("trail-mark")
+  static var trailMark: Image { Image("trail-mark") }
 }
 
 enum HikeScreen: String, Hashable, CaseIterable, Identifiable {

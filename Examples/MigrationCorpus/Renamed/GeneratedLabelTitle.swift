@@ -2,7 +2,7 @@ import SwiftUI
 import TabBarKit
 
 extension Image {
-  static let trailMark = Image("trail-mark")
+  static var trailMark: Image { Image("trail-mark") }
 }
 
 enum HikeScreen: String, Hashable, CaseIterable, Identifiable {
