@@ -303,4 +303,20 @@ struct RealAppShapesTests {
     let alone = try migrate(helpers)
     #expect(alone.findings.first?.contains("its selection type could not be inferred") == true)
   }
+
+  @Test("of several types' labels of one name, the one whose type the tab's file names is read")
+  func labelOfTheNamedType() throws {
+    let other =
+      "struct Prompt: View {\n  var label: some View { Text(\"Ask\") }\n  var body: some View { label }\n}\n"
+    let tabs = """
+      TabView(selection: $screen) {
+        ForEach(Screen.allCases, id: \\.self) { screen in
+          Text("Screen").tabItem { screen.label }.tag(screen)
+        }
+      }
+      """
+    let results = try migrateTogether([tabs, Self.screens, other])
+    #expect(results[0].findings == [])
+    #expect(results[0].text.contains("accessibilityTitle: screen.labelTitle"))
+  }
 }
