@@ -29,8 +29,10 @@ package struct FileMigration: Sendable {
     let context = MigrationContext(files: context.including(file))
     var rewriter = run(file, context: context, allowsLooseRenames: true)
     if rewriter.unmigratedContainers > 0 {
-      // A TabView stays: renames that mean something only without it would break it.
-      rewriter = run(file, context: context, allowsLooseRenames: false)
+      // A TabView stays: renames that mean something only without it would break it, and the
+      // helpers it uses stay views.
+      let kept = ClassicHelpers.closure(of: rewriter.keptHelpers, in: rewriter)
+      rewriter = run(file, context: context, allowsLooseRenames: false, excludedHelpers: kept)
     }
     var output = rewriter.output
     if !rewriter.generatedTitles.isEmpty {
@@ -46,10 +48,12 @@ package struct FileMigration: Sendable {
       migratedContainers: rewriter.migratedContainers)
   }
 
-  private static func run(_ file: SourceFile, context: MigrationContext, allowsLooseRenames: Bool) -> Rewriter
-  {
+  private static func run(
+    _ file: SourceFile, context: MigrationContext, allowsLooseRenames: Bool, excludedHelpers: Set<String> = []
+  ) -> Rewriter {
     var rewriter = Rewriter(file: file)
     rewriter.context = context
+    rewriter.excludedHelpers = excludedHelpers
     rewriter.allowsLooseRenames = allowsLooseRenames
     ClassicHelpers.plan(&rewriter)
     rewriter.emitGeneral(from: 0, to: file.tokens.count)

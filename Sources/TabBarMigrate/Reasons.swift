@@ -47,6 +47,9 @@ enum Reasons {
   static let accessibilityTitle =
     "give the tab an accessibility title: its label is a view whose title could not be read (VoiceOver "
     + "reads the value), so pass accessibilityTitle: to TabBarTab(value:accessibilityTitle:content:label:)"
+  static let viewHelperAmongTabs =
+    "a some View helper among the tabs holds no classic tab the tool reads (.tabItem with .tag), so it "
+    + "stays a view: make it return TabBarTab(…) as some TabBarContent<Value>, or move its view into a tab"
   static let viewAmongTabs =
     "a view among the tabs without .tabItem is not a tab: give it .tabItem and .tag, or move it into a tab"
   static let unexpectedAmongTabs = "code among the tabs that is not a tab, a ForEach, a Group or a condition"

@@ -112,6 +112,11 @@ extension Rewriter {
 
   private mutating func keepContainer(_ chain: CallChain) -> Int {
     unmigratedContainers += 1
+    let helpers = Set(helperNames.values)
+    for index in chain.start...chain.end where file.isIdentifier(index) && helpers.contains(file.text(index))
+    {
+      keptHelpers.insert(file.text(index))
+    }
     copy(from: chain.start, through: chain.end)
     return chain.end + 1
   }

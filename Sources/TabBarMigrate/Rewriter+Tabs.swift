@@ -147,6 +147,16 @@ extension Rewriter {
       emitTabCollection(chain, renamed: name == "ForEach" ? "TabBarForEach" : "TabBarGroup", pushed: pushed)
     default:
       if !pushed.isEmpty { report(chain.start, Reasons.modifierOnGroup, blocking: true) }
+      if chain.base.dot == nil, name.first?.isLowercase == true {
+        if excludedHelpers.contains(name) {
+          // Kept a view because its container stays for another reason, said already.
+          blockingCount += 1
+        } else if staysAView(name) {
+          report(chain.start, Reasons.viewHelperAmongTabs, blocking: true)
+        } else if helperNames.values.contains(name) {
+          classicTabs += 1
+        }
+      }
       if name.first?.isUppercase == true, !name.hasPrefix("TabBar") {
         report(chain.start, name == "Spacer" ? Reasons.spacerTab : Reasons.viewAmongTabs, blocking: true)
       }
@@ -157,6 +167,24 @@ extension Rewriter {
   /// Modifiers every ``TabBarContent`` has (a group, a section, a helper's tabs), so they may stay
   /// on a group that holds other tabs than classic ones.
   static let contentModifiers: Set<String> = ["environment", "environmentObject", "modifier"]
+
+  /// Whether `name` is a `some View` property or function of the run that is not retyped as tabs
+  /// (so a container holding it would not compile).
+  func staysAView(_ name: String) -> Bool {
+    for source in context.files {
+      let declarations = source.computedMembers(named: name).filter { $0.type == "some View" }
+      guard !declarations.isEmpty else { continue }
+      var planned = Rewriter(file: source)
+      planned.context = context
+      if source.bytes == file.bytes {
+        planned.tabsBodies = tabsBodies
+      } else {
+        ClassicHelpers.plan(&planned)
+      }
+      if declarations.contains(where: { !planned.tabsBodies.contains($0.open) }) { return true }
+    }
+    return false
+  }
 
   /// `ForEach`/`Group` among tabs: their modifiers move into each classic tab's content; when the
   /// group holds other tabs (helpers, `Tab`s) and its modifiers are ``contentModifiers``, they stay

@@ -36,6 +36,12 @@ struct Rewriter {
   var migratedContainers = 0
   /// Classic tabs (`.tabItem`/`.tag`) rewritten.
   var classicTabs = 0
+  /// Helpers retyped, by the `{` of their body.
+  var helperNames: [Int: String] = [:]
+  /// Helpers that stay views: a container left as it was uses them.
+  var excludedHelpers: Set<String> = []
+  /// Helpers named inside containers left as they were.
+  var keptHelpers: Set<String> = []
   /// Title properties to write at the end of the file, for labels whose cases have titles.
   var generatedTitles: [GeneratedTitle] = []
   /// Dummy centre tabs (by first token) that a `.tabBarAction` replaces: left out.

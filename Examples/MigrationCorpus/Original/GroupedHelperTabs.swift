@@ -1,10 +1,10 @@
 import SwiftUI
 
-enum BankTab: Hashable {
+enum WalletTab: Hashable {
   case home, cards, payments, support
 }
 
-final class BankSession: ObservableObject {
+final class WalletSession: ObservableObject {
   @Published var showsCards = true
   @Published var showsPayments = false
 }
@@ -12,8 +12,8 @@ final class BankSession: ObservableObject {
 // A banking app whose classic tabs are `some View` properties, shown through a `Group` of
 // `if`s that carries the session for all of them.
 struct GroupedHelperTabsView: View {
-  @State private var selection: BankTab = .home
-  @StateObject private var session = BankSession()
+  @State private var selection: WalletTab = .home
+  @StateObject private var session = WalletSession()
   let showsSupport: Bool
 
   var body: some View {
@@ -38,24 +38,24 @@ struct GroupedHelperTabsView: View {
       Text("Accounts")
     }
     .tabItem { Label("Home", systemImage: "house") }
-    .tag(BankTab.home)
+    .tag(WalletTab.home)
   }
 
   private var cardsView: some View {
     Text("Cards")
       .tabItem { Label("Cards", systemImage: "creditcard") }
-      .tag(BankTab.cards)
+      .tag(WalletTab.cards)
   }
 
   private var paymentsView: some View {
     Text("Payments")
       .tabItem { Label("Payments", systemImage: "arrow.left.arrow.right") }
-      .tag(BankTab.payments)
+      .tag(WalletTab.payments)
   }
 
   private var supportView: some View {
     Text("Support")
       .tabItem { Label("Support", systemImage: "questionmark.bubble") }
-      .tag(BankTab.support)
+      .tag(WalletTab.support)
   }
 }

@@ -1,6 +1,6 @@
 import SwiftUI
 
-enum MailTab: Hashable {
+enum FilteredMailTab: Hashable {
   case inbox, filter(Int), outbox
 }
 
@@ -14,23 +14,23 @@ struct MailFilter: Identifiable, Hashable {
 // section, as the sidebar's sample code does.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, *)
 struct SectionForEachDeclarationView: View {
-  @State private var selection: MailTab = .inbox
+  @State private var selection: FilteredMailTab = .inbox
   let filters: [MailFilter]
 
   var body: some View {
     TabView(selection: $selection) {
-      Tab("Inbox", systemImage: "tray", value: MailTab.inbox) {
+      Tab("Inbox", systemImage: "tray", value: FilteredMailTab.inbox) {
         Text("Inbox")
       }
       TabSection("Filters") {
         ForEach(filters) { filter in
-          let tab = MailTab.filter(filter.id)
+          let tab = FilteredMailTab.filter(filter.id)
           Tab(filter.name, systemImage: filter.symbol, value: tab) {
             Text(filter.name)
           }
         }
       }
-      Tab("Outbox", systemImage: "paperplane", value: MailTab.outbox) {
+      Tab("Outbox", systemImage: "paperplane", value: FilteredMailTab.outbox) {
         Text("Outbox")
       }
     }

@@ -1,11 +1,11 @@
 import SwiftUI
 import TabBarKit
 
-enum BankTab: Hashable {
+enum WalletTab: Hashable {
   case home, cards, payments, support
 }
 
-final class BankSession: ObservableObject {
+final class WalletSession: ObservableObject {
   @Published var showsCards = true
   @Published var showsPayments = false
 }
@@ -13,8 +13,8 @@ final class BankSession: ObservableObject {
 // A banking app whose classic tabs are `some View` properties, shown through a `Group` of
 // `if`s that carries the session for all of them.
 struct GroupedHelperTabsView: View {
-  @State private var selection: BankTab = .home
-  @StateObject private var session = BankSession()
+  @State private var selection: WalletTab = .home
+  @StateObject private var session = WalletSession()
   let showsSupport: Bool
 
   var body: some View {
@@ -34,28 +34,28 @@ struct GroupedHelperTabsView: View {
     }
   }
 
-  private var homeNavigationView: some TabBarContent<BankTab> {
-    TabBarTab("Home", systemImage: "house", value: BankTab.home) {
+  private var homeNavigationView: some TabBarContent<WalletTab> {
+    TabBarTab("Home", systemImage: "house", value: WalletTab.home) {
       TabBarNavigationStack {
         Text("Accounts")
       }
     }
   }
 
-  private var cardsView: some TabBarContent<BankTab> {
-    TabBarTab("Cards", systemImage: "creditcard", value: BankTab.cards) {
+  private var cardsView: some TabBarContent<WalletTab> {
+    TabBarTab("Cards", systemImage: "creditcard", value: WalletTab.cards) {
       Text("Cards")
     }
   }
 
-  private var paymentsView: some TabBarContent<BankTab> {
-    TabBarTab("Payments", systemImage: "arrow.left.arrow.right", value: BankTab.payments) {
+  private var paymentsView: some TabBarContent<WalletTab> {
+    TabBarTab("Payments", systemImage: "arrow.left.arrow.right", value: WalletTab.payments) {
       Text("Payments")
     }
   }
 
-  private var supportView: some TabBarContent<BankTab> {
-    TabBarTab("Support", systemImage: "questionmark.bubble", value: BankTab.support) {
+  private var supportView: some TabBarContent<WalletTab> {
+    TabBarTab("Support", systemImage: "questionmark.bubble", value: WalletTab.support) {
       Text("Support")
     }
   }

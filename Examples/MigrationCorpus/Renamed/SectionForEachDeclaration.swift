@@ -1,7 +1,7 @@
 import SwiftUI
 import TabBarKit
 
-enum MailTab: Hashable {
+enum FilteredMailTab: Hashable {
   case inbox, filter(Int), outbox
 }
 
@@ -15,23 +15,23 @@ struct MailFilter: Identifiable, Hashable {
 // section, as the sidebar's sample code does.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, *)
 struct SectionForEachDeclarationView: View {
-  @State private var selection: MailTab = .inbox
+  @State private var selection: FilteredMailTab = .inbox
   let filters: [MailFilter]
 
   var body: some View {
     TabBarContainer(selection: $selection) {
-      TabBarTab("Inbox", systemImage: "tray", value: MailTab.inbox) {
+      TabBarTab("Inbox", systemImage: "tray", value: FilteredMailTab.inbox) {
         Text("Inbox")
       }
       TabBarSection("Filters") {
         TabBarForEach(filters) { filter in
-          let tab = MailTab.filter(filter.id)
+          let tab = FilteredMailTab.filter(filter.id)
           TabBarTab(filter.name, systemImage: filter.symbol, value: tab) {
             Text(filter.name)
           }
         }
       }
-      TabBarTab("Outbox", systemImage: "paperplane", value: MailTab.outbox) {
+      TabBarTab("Outbox", systemImage: "paperplane", value: FilteredMailTab.outbox) {
         Text("Outbox")
       }
     }
