@@ -319,4 +319,44 @@ struct RealAppShapesTests {
     #expect(results[0].findings == [])
     #expect(results[0].text.contains("accessibilityTitle: screen.labelTitle"))
   }
+
+  static let nestedHelpers = """
+    struct V: View {
+      @State private var tab = T.a
+      var body: some View {
+        TabView(selection: $tab) {
+          group
+        }
+      }
+      @ViewBuilder private var group: some View {
+        aTab
+        bTab
+      }
+      private var aTab: some View { Text("A").tabItem { Label("A", systemImage: "a") }.tag(T.a) }
+      private var bTab: some View { Text("B").tabItem { Label("B", systemImage: "b") }.tag(T.b) }
+    }
+    """
+
+  @Test("a helper of helpers is retyped once they are")
+  func helperOfHelpers() throws {
+    let result = try migrate(Self.nestedHelpers)
+    #expect(result.findings == [])
+    #expect(
+      result.text.contains("  private var group: some TabBarContent<T> {\n    TabBarGroup {\n      aTab\n"))
+    #expect(result.text.contains("private var aTab: some TabBarContent<T> {"))
+  }
+
+  @Test("a container holding a helper that stays a view is kept, and so are the helpers it uses")
+  func viewHelperKeepsTheFile() throws {
+    let source = Self.nestedHelpers.replacingOccurrences(
+      of: "      group\n", with: "      group\n      plain\n"
+    )
+    .replacingOccurrences(
+      of: "  private var aTab", with: "  private var plain: some View { Text(\"P\") }\n  private var aTab")
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(result.findings.count == 1)
+    #expect(
+      result.findings.first?.hasPrefix("6: a some View helper among the tabs holds no classic tab") == true)
+  }
 }
