@@ -50,6 +50,11 @@ enum Reasons {
   static let viewHelperAmongTabs =
     "a some View helper among the tabs holds no classic tab the tool reads (.tabItem with .tag), so it "
     + "stays a view: make it return TabBarTab(…) as some TabBarContent<Value>, or move its view into a tab"
+  static func labelModifiers(_ names: [String]) -> String {
+    "the label's " + names.joined(separator: ", ")
+      + " left out with the title and icon lifted out of it: the "
+      + "bar draws the symbol in the style's own way (filled when selected); set the style's palette for another look"
+  }
   static let viewAmongTabs =
     "a view among the tabs without .tabItem is not a tab: give it .tabItem and .tag, or move it into a tab"
   static let unexpectedAmongTabs = "code among the tabs that is not a tab, a ForEach, a Group or a condition"

@@ -85,6 +85,30 @@ extension Rewriter {
   /// lifted out of a `Label`, a title only (the icon is another image), the title read through a
   /// property or function of the value, or, for another view, none (reported).
   mutating func labelResolution(from first: Int, end: Int, value: String) -> ValueLabel.Resolution {
+    let resolution = readLabel(from: first, end: end, value: value)
+    if case .lifted = resolution {
+      let dropped = droppedLabelModifiers(from: first, end: end)
+      if !dropped.isEmpty { note(first, Reasons.labelModifiers(dropped)) }
+    }
+    return resolution
+  }
+
+  /// The label's own modifiers (`.symbolRenderingMode(…)`, `.environment(\.symbolVariants, …)`),
+  /// which the title and icon lifted out of it leave behind.
+  private func droppedLabelModifiers(from first: Int, end: Int) -> [String] {
+    var names: [String] = []
+    var index = first
+    while index < end, let chain = CallChain.parse(file, at: index) {
+      // `tab.label.environment(…)`: the first member is the label itself.
+      let isValueLabel = file.text(chain.base.name).first?.isLowercase == true
+      names += chain.members.dropFirst(isValueLabel ? 1 : 0).map { "." + file.text($0.name) }
+      index = file.next(after: chain.end)
+      if file.isByte(index, ";") { index = file.next(after: index) }
+    }
+    return names
+  }
+
+  private mutating func readLabel(from first: Int, end: Int, value: String) -> ValueLabel.Resolution {
     if let parts = LabelParts.read(file, from: first, end: end) {
       if let arguments = parts.arguments(file) { return .lifted(arguments) }
       guard let literal = file.stringLiteral(label: parts.title) else { return .untitled }
