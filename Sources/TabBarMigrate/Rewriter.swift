@@ -11,7 +11,7 @@
 /// rewriter.emitGeneral(from: 0, to: file.tokens.count)
 /// rewriter.output  // the migrated bytes
 /// ```
-struct Rewriter {
+package struct Rewriter {
   let file: SourceFile
   /// The files given with this one, for declarations made in another file.
   var context = MigrationContext()
