@@ -12,32 +12,65 @@ enum ClassicHelpers {
   /// Registers every classic helper of `file` with `rewriter`.
   static func plan(_ rewriter: inout Rewriter) {
     let file = rewriter.file
-    for index in file.tokens.indices where file.isIdentifier(index, "var") || file.isIdentifier(index, "func")
-    {
-      guard let helper = helper(file, keyword: index), file.text(helper.name) != "body" else { continue }
-      var trial = rewriter
-      trial.findings = []
-      trial.classicTabs = 0
-      trial.blockingCount = 0
-      _ = trial.capture { $0.emitTabs(from: helper.open + 1, to: file.partner[helper.open]) }
-      guard trial.classicTabs > 0 else { continue }
-      guard trial.blockingCount == 0 else { continue }
-      guard let value = ValueInference.value(for: helper, in: file) else {
-        rewriter.report(helper.name, Reasons.helperValue)
-        continue
+    // Until no helper is added: a helper of helpers (`@ViewBuilder var tabs: some View { homeTab;
+    // searchTab }`) is one once those are.
+    var added = true
+    while added {
+      added = false
+      for index in file.tokens.indices
+      where file.isIdentifier(index, "var") || file.isIdentifier(index, "func") {
+        guard let helper = helper(file, keyword: index), file.text(helper.name) != "body",
+          !rewriter.tabsBodies.contains(helper.open),
+          !rewriter.excludedHelpers.contains(file.text(helper.name))
+        else { continue }
+        if plan(helper, in: &rewriter) { added = true }
       }
-      rewriter.replacements[helper.view] = "TabBarContent<\(value)>"
-      if let builder = helper.builder {
-        // The builder makes a list of tabs, not one content: the tabs go in a TabBarGroup.
-        for token in (builder - 1)..<file.next(after: builder) { rewriter.replacements[token] = "" }
-        let first = file.next(after: helper.open)
-        let single = CallChain.parse(file, at: first).map {
-          file.next(after: $0.end) == file.partner[helper.open]
-        }
-        if single != true { rewriter.groupedBodies.insert(helper.open) }
-      }
-      rewriter.tabsBodies.insert(helper.open)
     }
+  }
+
+  /// Retypes `helper` when its body is tabs; whether it did.
+  private static func plan(_ helper: Helper, in rewriter: inout Rewriter) -> Bool {
+    let file = rewriter.file
+    var trial = rewriter
+    trial.findings = []
+    trial.classicTabs = 0
+    trial.blockingCount = 0
+    _ = trial.capture { $0.emitTabs(from: helper.open + 1, to: file.partner[helper.open]) }
+    guard trial.classicTabs > 0, trial.blockingCount == 0 else { return false }
+    guard let value = ValueInference.value(for: helper, in: file, context: rewriter.context) else {
+      rewriter.report(helper.name, Reasons.helperValue)
+      return false
+    }
+    rewriter.replacements[helper.view] = "TabBarContent<\(value)>"
+    if let builder = helper.builder {
+      // The builder makes a list of tabs, not one content: the tabs go in a TabBarGroup.
+      for token in (builder - 1)..<file.next(after: builder) { rewriter.replacements[token] = "" }
+      let first = file.next(after: helper.open)
+      let single = CallChain.parse(file, at: first).map {
+        file.next(after: $0.end) == file.partner[helper.open]
+      }
+      if single != true { rewriter.groupedBodies.insert(helper.open) }
+    }
+    rewriter.tabsBodies.insert(helper.open)
+    rewriter.helperNames[helper.open] = file.text(helper.name)
+    return true
+  }
+
+  /// The helpers `kept` (referenced by containers left as they were) and every helper their
+  /// bodies reference: none of them may be retyped.
+  static func closure(of kept: Set<String>, in rewriter: Rewriter) -> Set<String> {
+    var result = kept
+    var pending = Array(kept)
+    let file = rewriter.file
+    while let name = pending.popLast() {
+      for (open, helperName) in rewriter.helperNames where helperName == name {
+        for index in open..<file.partner[open] where file.isIdentifier(index) {
+          let text = file.text(index)
+          if rewriter.helperNames.values.contains(text), result.insert(text).inserted { pending.append(text) }
+        }
+      }
+    }
+    return result
   }
 
   /// A `var name: some View {` or `func name(…) -> some View {` declaration.

@@ -12,24 +12,48 @@ package struct FileMigration: Sendable {
   package var changed: Bool
   /// What was not migrated, by line, each line's reasons once.
   package var findings: [Finding]
+  /// How many `TabView`s became containers.
+  package var migratedContainers = 0
 
   /// Migrates `bytes`, or throws why they are not Swift the tool can read (nothing is rewritten).
-  package static func migrate(_ bytes: [UInt8]) throws(MigrationInputError) -> FileMigration {
-    let file = try SourceFile(bytes)
-    var rewriter = run(file, allowsLooseRenames: true)
+  /// Declarations the tabs use (a label property, a title) are looked up in `context`'s files too.
+  package static func migrate(
+    _ bytes: [UInt8], context: MigrationContext = MigrationContext()
+  ) throws(MigrationInputError) -> FileMigration {
+    try migrate(SourceFile(bytes), context: context)
+  }
+
+  /// Migrates `file` read already.
+  package static func migrate(_ file: SourceFile, context: MigrationContext) -> FileMigration {
+    let bytes = file.bytes
+    let context = MigrationContext(files: context.including(file))
+    var rewriter = run(file, context: context, allowsLooseRenames: true)
     if rewriter.unmigratedContainers > 0 {
-      // A TabView stays: renames that mean something only without it would break it.
-      rewriter = run(file, allowsLooseRenames: false)
+      // A TabView stays: renames that mean something only without it would break it, and the
+      // helpers it uses stay views.
+      let kept = ClassicHelpers.closure(of: rewriter.keptHelpers, in: rewriter)
+      rewriter = run(file, context: context, allowsLooseRenames: false, excludedHelpers: kept)
     }
     var output = rewriter.output
+    if !rewriter.generatedTitles.isEmpty {
+      while output.last == UInt8(ascii: "\n") { output.removeLast() }
+      output += Array(
+        ("\n" + rewriter.generatedTitles.map { $0.text(indent: rewriter.indentUnit) }.joined()).utf8)
+    }
     if output != bytes { output = addingImport(to: output, file: file) }
     var seen: Set<Finding> = []
     let findings = rewriter.findings.filter { seen.insert($0).inserted }.sorted { $0.line < $1.line }
-    return FileMigration(output: output, changed: output != bytes, findings: findings)
+    return FileMigration(
+      output: output, changed: output != bytes, findings: findings,
+      migratedContainers: rewriter.migratedContainers)
   }
 
-  private static func run(_ file: SourceFile, allowsLooseRenames: Bool) -> Rewriter {
+  private static func run(
+    _ file: SourceFile, context: MigrationContext, allowsLooseRenames: Bool, excludedHelpers: Set<String> = []
+  ) -> Rewriter {
     var rewriter = Rewriter(file: file)
+    rewriter.context = context
+    rewriter.excludedHelpers = excludedHelpers
     rewriter.allowsLooseRenames = allowsLooseRenames
     ClassicHelpers.plan(&rewriter)
     rewriter.emitGeneral(from: 0, to: file.tokens.count)

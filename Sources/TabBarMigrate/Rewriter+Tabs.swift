@@ -59,6 +59,13 @@ extension Rewriter {
       copy(file.partner[open])
       return file.partner[open] + 1
     }
+    if name == "let" || name == "var" {
+      // A declaration among the tabs (the badge computed once, a ForEach's value): the builder
+      // takes it as it is.
+      let last = statementEnd(from: index, end: end)
+      emitGeneral(from: index, to: last + 1)
+      return last + 1
+    }
     if name == "case" || name == "default" {
       var colon = file.next(after: index)
       while colon < end, !file.isByte(colon, ":") {
@@ -72,8 +79,37 @@ extension Rewriter {
       report(index, Reasons.unexpectedAmongTabs, blocking: true)
       return copyRest(index, end: end)
     }
+    if skippedTabs.contains(chain.start) {
+      // The dummy centre tab goes, with the line it stood on.
+      while output.last == UInt8(ascii: " ") || output.last == UInt8(ascii: "\t") { output.removeLast() }
+      if output.last == UInt8(ascii: "\n") { output.removeLast() }
+      return chain.end + 1
+    }
     emitTabItem(chain, pushed: pushed)
     return chain.end + 1
+  }
+
+  /// The last token of the statement starting at `first`: it goes on over a line break after an
+  /// operator, `=`, `,` or `:`, or before a `.member` or an operator.
+  func statementEnd(from first: Int, end: Int) -> Int {
+    var cursor = first
+    while true {
+      let next = file.next(after: cursor)
+      guard next < end else { return cursor }
+      if file.hasNewline(between: cursor, and: next), !continues(after: cursor), !continues(before: next) {
+        return cursor
+      }
+      cursor = file.tokens[next].kind == .open ? file.partner[next] : next
+    }
+  }
+
+  private func continues(after index: Int) -> Bool {
+    file.tokens[index].kind == .punctuation && !file.isByte(index, ";")
+  }
+
+  private func continues(before index: Int) -> Bool {
+    file.tokens[index].kind == .punctuation && !file.isByte(index, "#") && !file.isByte(index, "@")
+      && !file.isByte(index, ";")
   }
 
   private mutating func copyRest(_ index: Int, end: Int) -> Int {
@@ -111,6 +147,16 @@ extension Rewriter {
       emitTabCollection(chain, renamed: name == "ForEach" ? "TabBarForEach" : "TabBarGroup", pushed: pushed)
     default:
       if !pushed.isEmpty { report(chain.start, Reasons.modifierOnGroup, blocking: true) }
+      if chain.base.dot == nil, name.first?.isLowercase == true {
+        if excludedHelpers.contains(name) {
+          // Kept a view because its container stays for another reason, said already.
+          blockingCount += 1
+        } else if staysAView(name) {
+          report(chain.start, Reasons.viewHelperAmongTabs, blocking: true)
+        } else if helperNames.values.contains(name) {
+          classicTabs += 1
+        }
+      }
       if name.first?.isUppercase == true, !name.hasPrefix("TabBar") {
         report(chain.start, name == "Spacer" ? Reasons.spacerTab : Reasons.viewAmongTabs, blocking: true)
       }
@@ -118,17 +164,56 @@ extension Rewriter {
     }
   }
 
-  /// `ForEach`/`Group` among tabs: their modifiers move into each classic tab's content.
+  /// Modifiers every ``TabBarContent`` has (a group, a section, a helper's tabs), so they may stay
+  /// on a group that holds other tabs than classic ones.
+  static let contentModifiers: Set<String> = ["environment", "environmentObject", "modifier"]
+
+  /// Whether `name` is a `some View` property or function of the run that is not retyped as tabs
+  /// (so a container holding it would not compile).
+  func staysAView(_ name: String) -> Bool {
+    for source in context.files {
+      let declarations = source.computedMembers(named: name).filter { $0.type == "some View" }
+      guard !declarations.isEmpty else { continue }
+      var planned = Rewriter(file: source)
+      planned.context = context
+      if source.bytes == file.bytes {
+        planned.tabsBodies = tabsBodies
+      } else {
+        ClassicHelpers.plan(&planned)
+      }
+      if declarations.contains(where: { !planned.tabsBodies.contains($0.open) }) { return true }
+    }
+    return false
+  }
+
+  /// `ForEach`/`Group` among tabs: their modifiers move into each classic tab's content; when the
+  /// group holds other tabs (helpers, `Tab`s) and its modifiers are ``contentModifiers``, they stay
+  /// on the `TabBarGroup`, which hands them to each of its tabs.
   private mutating func emitTabCollection(_ chain: CallChain, renamed: String, pushed: [PushedModifier]) {
-    let own = chain.members.map { member in
-      let dot = member.dot ?? member.name
-      return PushedModifier(
-        text: capture { $0.emitGeneral(from: dot, to: member.end + 1) },
-        indentation: file.indentation(ofLineAt: dot))
+    let own = chain.parts.map { part in
+      PushedModifier(
+        text: capturePart(part, of: chain), indentation: file.indentation(ofLineAt: chain.start(of: part)))
     }
+    let keepsOwn =
+      !own.isEmpty && chain.members.allSatisfy { Self.contentModifiers.contains(file.text($0.name)) }
+      && pushingFails(chain, pushed: pushed + own, renamed: renamed)
     emitCall(chain.base, renamed: renamed) { rewriter, closure in
-      rewriter.emitTabs(from: rewriter.bodyStart(of: closure), to: closure.close, pushed: pushed + own)
+      rewriter.emitTabs(
+        from: rewriter.bodyStart(of: closure), to: closure.close, pushed: pushed + (keepsOwn ? [] : own))
     }
+    if keepsOwn { emitMembers(chain) }
+  }
+
+  /// Whether moving `pushed` into the tabs of `chain` meets a tab that cannot take them.
+  private func pushingFails(_ chain: CallChain, pushed: [PushedModifier], renamed: String) -> Bool {
+    var trial = self
+    trial.findings = []
+    _ = trial.capture { rewriter in
+      rewriter.emitCall(chain.base, renamed: renamed) { rewriter, closure in
+        rewriter.emitTabs(from: rewriter.bodyStart(of: closure), to: closure.close, pushed: pushed)
+      }
+    }
+    return trial.findings.contains { $0.reason == Reasons.modifierOnGroup }
   }
 
   /// Writes a call's name (renamed), arguments and closures, each closure's body by `body`.

@@ -12,8 +12,10 @@
 /// rewriter.emitGeneral(from: 0, to: file.tokens.count)
 /// rewriter.output  // the migrated bytes
 /// ```
-struct Rewriter {
+package struct Rewriter {
   let file: SourceFile
+  /// The files given with this one, for declarations made in another file.
+  var context = MigrationContext()
   /// Tokens whose text is replaced wherever the general mode meets them.
   var replacements: [Int: String] = [:]
   /// `{` tokens whose body is read in the tabs mode (helpers' bodies).
@@ -31,8 +33,20 @@ struct Rewriter {
   var inSearchTab = false
   /// Containers left as they were.
   var unmigratedContainers = 0
+  /// Containers migrated.
+  var migratedContainers = 0
   /// Classic tabs (`.tabItem`/`.tag`) rewritten.
   var classicTabs = 0
+  /// Helpers retyped, by the `{` of their body.
+  var helperNames: [Int: String] = [:]
+  /// Helpers that stay views: a container left as it was uses them.
+  var excludedHelpers: Set<String> = []
+  /// Helpers named inside containers left as they were.
+  var keptHelpers: Set<String> = []
+  /// Title properties to write at the end of the file, for labels whose cases have titles.
+  var generatedTitles: [GeneratedTitle] = []
+  /// Dummy centre tabs (by first token) that a `.tabBarAction` replaces: left out.
+  var skippedTabs: Set<Int> = []
   /// One level of indentation in this file.
   let indentUnit: String
 
@@ -70,9 +84,17 @@ struct Rewriter {
     output.append(contentsOf: file.bytes[file.tokens[first].start..<file.tokens[last].end])
   }
 
-  mutating func report(_ index: Int, _ reason: String, blocking: Bool = false) {
-    findings.append(Finding(line: file.line(ofToken: index), reason: reason))
+  mutating func report(_ index: Int, _ reason: String, blocking: Bool = false, aboutTheDrawnBar: Bool = false)
+  {
+    var finding = Finding(line: file.line(ofToken: index), reason: reason)
+    finding.isAboutTheDrawnBar = aboutTheDrawnBar
+    findings.append(finding)
     if blocking { blockingCount += 1 }
+  }
+
+  /// Records an informational line: nothing is left undone there.
+  mutating func note(_ index: Int, _ reason: String) {
+    findings.append(Finding(line: file.line(ofToken: index), reason: reason, isNote: true))
   }
 
   /// What `body` writes, captured instead of written.
@@ -121,9 +143,7 @@ struct Rewriter {
     let name = file.text(index)
     switch name {
     case "TabView":
-      guard file.previous(before: index) < 0 || !file.isByte(file.previous(before: index), ".") else {
-        return nil
-      }
+      guard isContainerCall(index) else { return nil }
       return emitContainer(at: index)
     case "TabContent" where file.isIdentifier(file.previous(before: index), "some"):
       markTabsBody(afterType: index)
@@ -135,23 +155,90 @@ struct Rewriter {
     case "TabViewCustomization" where allowsLooseRenames:
       append("TabBarCustomization")
       return index + 1
+    case "TabPlacement" where allowsLooseRenames && !file.isByte(file.previous(before: index), "."):
+      // A tab's placement kept in a property (`var tabPlacement: TabPlacement`) feeds
+      // `TabBarTab.tabPlacement(_:)`, whose cases are the same.
+      append("TabBarTabPlacement")
+      return index + 1
     case "UITabBar" where file.isByte(file.next(after: index), "."):
       if file.isIdentifier(file.next(after: file.next(after: index)), "appearance") {
-        report(index, Reasons.appearanceProxy)
+        report(index, Reasons.appearanceProxy, aboutTheDrawnBar: true)
       }
       return nil
     case "UITabBarAppearance":
-      report(index, Reasons.appearance)
+      report(index, Reasons.appearance, aboutTheDrawnBar: true)
       return nil
     case "UITabBarController":
-      report(index, Reasons.controllerLookup)
+      // Only a cast looks one up (`as? UITabBarController`, `is`); an app's own UIKit tab bar
+      // controller (a subclass, a parameter's type) is not the TabView's.
+      let previous = file.previous(before: index)
+      let isCast =
+        file.isIdentifier(previous, "is")
+        || ((file.isByte(previous, "?") || file.isByte(previous, "!"))
+          && file.isIdentifier(file.previous(before: previous), "as"))
+      guard isCast else { return nil }
+      if isInControllerWalk(index) {
+        var finding = Finding(line: file.line(ofToken: index), reason: Reasons.controllerWalk, isNote: true)
+        finding.isAboutTheDrawnBar = true
+        findings.append(finding)
+      } else {
+        report(index, Reasons.controllerLookup, aboutTheDrawnBar: true)
+      }
       return nil
     case "tabBarController" where file.isByte(file.previous(before: index), "."):
-      report(index, Reasons.controllerLookup)
+      report(index, Reasons.controllerLookup, aboutTheDrawnBar: true)
       return nil
     default:
       return nil
     }
+  }
+
+  /// Whether `UITabBarController` at `index` is one step of a generic walk to the top controller
+  /// (its function also steps through navigation controllers or presented ones).
+  func isInControllerWalk(_ index: Int) -> Bool {
+    guard let open = (0..<index).last(where: { file.isByte($0, "{") && file.partner[$0] > index }) else {
+      return false
+    }
+    return (open..<file.partner[open]).contains {
+      file.isIdentifier($0, "UINavigationController") || file.isIdentifier($0, "presentedViewController")
+    }
+  }
+
+  /// Whether token `index` is inside a `#Preview { … }` or a `static var previews` body.
+  func isInPreview(_ index: Int) -> Bool {
+    (0..<index).contains { open in
+      guard file.isByte(open, "{"), file.partner[open] > index else { return false }
+      let before = file.previous(before: open)
+      let name = file.isByte(before, ")") ? file.previous(before: file.partner[before]) : before
+      if file.isIdentifier(name, "Preview"), file.isByte(file.previous(before: name), "#") { return true }
+      // static var previews: some View {
+      let some = file.previous(before: before)
+      let colon = file.previous(before: some)
+      return file.isIdentifier(before, "View") && file.isIdentifier(file.previous(before: colon), "previews")
+    }
+  }
+
+  /// Whether the `TabView` at `index` makes a view (`TabView(…)`, `TabView {`, `SwiftUI.TabView`),
+  /// not a type, property or associated type merely named so.
+  func isContainerCall(_ index: Int) -> Bool {
+    let previous = file.previous(before: index)
+    if previous >= 0, file.isByte(previous, ".") {
+      guard file.isIdentifier(file.previous(before: previous), "SwiftUI") else { return false }
+    }
+    let declarations: Set<String> = [
+      "associatedtype", "typealias", "struct", "class", "enum", "protocol", "actor", "var", "let", "func",
+      "case", "extension",
+    ]
+    if previous >= 0, file.isIdentifier(previous), declarations.contains(file.text(previous)) { return false }
+    // A type annotation (`var tabs: TabView {`) or a return type (`-> TabView {`).
+    if file.isByte(previous, ">"), file.isByte(file.previous(before: previous), "-") { return false }
+    if file.isByte(previous, ":") {
+      let name = file.previous(before: previous)
+      let keyword = file.previous(before: name)
+      if file.isIdentifier(keyword, "var") || file.isIdentifier(keyword, "let") { return false }
+    }
+    let next = file.next(after: index)
+    return (file.isByte(next, "(") || file.isByte(next, "{")) && !file.hasNewline(between: index, and: next)
   }
 
   /// The body of `{` at `open` in the tabs mode, inside `TabBarGroup { … }` one level deeper.

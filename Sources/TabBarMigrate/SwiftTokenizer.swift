@@ -68,6 +68,8 @@ package struct SwiftTokenizer {
     case UInt8(ascii: "\""):
       try skipString(hashes: 0)
       return .string
+    case UInt8(ascii: "/") where startsBareRegex():
+      return .string
     case UInt8(ascii: "#"):
       return try scanHash()
     case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -102,6 +104,46 @@ package struct SwiftTokenizer {
       index += 1
       return .punctuation
     }
+  }
+
+  /// Tokens before which a `/` starts an expression (a bare regex literal `/…/`), not a division.
+  private static let expressionStarters: Set<UInt8> = Set("([{,:=;!&|?+-*%<>^~".utf8)
+  private static let expressionKeywords: Set<String> = [
+    "return", "case", "in", "where", "try", "await", "if", "guard", "while", "else", "throw", "yield",
+  ]
+
+  /// Reads a bare regex literal (`/\d+/`) at the `/` at `index` when one stands there: in an
+  /// expression's first place, not followed by a space, closed on the same line.
+  private mutating func startsBareRegex() -> Bool {
+    guard let next = byte(index + 1), next != 0x20, next != 0x09, next != 0x0A, next != 0x0D,
+      next != UInt8(ascii: "="), next != UInt8(ascii: "/")
+    else { return false }
+    if let previous = tokens.last(where: { !$0.isTrivia }) {
+      let text = Array(bytes[previous.start..<previous.end])
+      switch previous.kind {
+      case .open: break
+      case .punctuation:
+        guard text.count == 1, Self.expressionStarters.contains(text[0]) else { return false }
+      case .identifier:
+        guard Self.expressionKeywords.contains(String(decoding: text, as: UTF8.self)) else { return false }
+      default: return false
+      }
+    }
+    var offset = index + 1
+    var classDepth = 0
+    while let current = byte(offset), current != 0x0A, current != 0x0D {
+      switch current {
+      case UInt8(ascii: "\\"): offset += 1
+      case UInt8(ascii: "["): classDepth += 1
+      case UInt8(ascii: "]"): classDepth = max(0, classDepth - 1)
+      case UInt8(ascii: "/") where classDepth == 0:
+        index = offset + 1
+        return true
+      default: break
+      }
+      offset += 1
+    }
+    return false
   }
 
   private func isDigit(_ offset: Int) -> Bool {

@@ -7,12 +7,18 @@
 /// ValueInference.value(for: helper, in: file)  // "AppTab"
 /// ```
 enum ValueInference {
-  static func value(for helper: ClassicHelpers.Helper, in file: SourceFile) -> String? {
+  static func value(
+    for helper: ClassicHelpers.Helper, in file: SourceFile, context: MigrationContext = MigrationContext()
+  ) -> String? {
     let name = file.text(helper.name)
-    if let selection = selectionProperty(using: name, in: file),
-      let type = declaredType(of: selection, in: file)
-    {
-      return type
+    // The container using the helper, and the selection's declaration, may be in another file
+    // of the run (a helper in an extension of the view in a file of its own).
+    let files = [file] + context.files.filter { $0.bytes != file.bytes }
+    for source in files {
+      guard let selection = selectionProperty(using: name, in: source) else { continue }
+      for declaring in [source] + files {
+        if let type = declaredType(of: selection, in: declaring) { return type }
+      }
     }
     return tagType(in: helper.open, file: file)
   }

@@ -118,7 +118,8 @@ struct ClassicRulesTests {
     #expect(try migrate(source).text == "import TabBarKit\n" + expected)
   }
 
-  @Test("a modifier on a Group of iOS 18 tabs keeps the container as it was, with the reason")
+  @Test(
+    "on a Group of iOS 18 tabs, a modifier every TabBarContent has stays on the group; another is reported")
   func modifierOnGroupOfTabs() throws {
     let source = """
       TabView(selection: $tab) {
@@ -126,8 +127,19 @@ struct ClassicRulesTests {
           .environment(\\.locale, locale)
       }
       """
-    let result = try migrate(source)
-    #expect(result.text == source)
+    let migrated = try migrate(source)
+    #expect(migrated.findings == [])
+    #expect(
+      migrated.text == """
+        import TabBarKit
+        TabBarContainer(selection: $tab) {
+          TabBarGroup { TabBarTab("A", systemImage: "a", value: 1) { Text("A") } }
+            .environment(\\.locale, locale)
+        }
+        """)
+    let tinted = source.replacingOccurrences(of: ".environment(\\.locale, locale)", with: ".tint(.red)")
+    let result = try migrate(tinted)
+    #expect(result.text == tinted)
     #expect(result.findings.count == 1)
     #expect(result.findings[0].hasPrefix("2: a modifier on a group of tabs"))
   }

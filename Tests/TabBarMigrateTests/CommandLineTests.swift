@@ -92,4 +92,21 @@ struct CommandLineTests {
     #expect(missing.status == 2)
     #expect(missing.error == "/nonexistent/tabbar-migrate:1: no such file or folder\n")
   }
+
+  @Test("UIKit tab bar lookups are reported only when the run migrates a TabView; notes keep exit 0")
+  func uiKitFindingsNeedADrawnBar() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let lookup = Array("let tabs = root as? UITabBarController\n".utf8)
+    _ = try scratch.write("Window.swift", lookup)
+    _ = try scratch.write("Pager.swift", Array("TabView { Text(\"1\") }\n.tabViewStyle(.page)\n".utf8))
+    let alone = try MigrateExecutable.run(["."], in: scratch.url)
+    #expect(alone.status == 0)
+    #expect(
+      alone.error == "./Pager.swift:1: note: a page-style TabView (a pager, not a tab bar) stays SwiftUI's\n")
+    _ = try scratch.write("Tabs.swift", Self.classic)
+    let withTabs = try MigrateExecutable.run(["."], in: scratch.url)
+    #expect(withTabs.status == 1)
+    #expect(withTabs.error.contains("./Window.swift:1: code that looks for a UITabBarController"))
+  }
 }

@@ -22,6 +22,18 @@ enum Corpus {
     .sorted()
   }
 
+  /// The notes (informational findings) a pair's original gets; the others get none.
+  static let notes: [String: [String]] = [
+    "LabelPropertyPlacement.swift": [".environment", ".symbolRenderingMode"].map {
+      "the label's \($0) left out with the title and icon lifted out of it: the bar draws the symbol in the "
+        + "style's own way (filled when selected); set the style's palette for another look"
+    },
+    "LegacyAvailabilityBranch.swift": [
+      "both branches of this if #available are migrated to TabBarContainer; TabBarKit runs from iOS 16, "
+        + "so the branch for older systems is likely unnecessary: keep the newer one alone"
+    ],
+  ]
+
   static func original(_ name: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: root.appendingPathComponent("Original/\(name)")))
   }

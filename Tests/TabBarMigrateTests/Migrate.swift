@@ -4,6 +4,6 @@ import TabBarMigrate
 func migrate(_ source: String) throws -> (text: String, findings: [String]) {
   let migration = try FileMigration.migrate(Array(source.utf8))
   return (
-    String(decoding: migration.output, as: UTF8.self), migration.findings.map { "\($0.line): \($0.reason)" }
+    String(decoding: migration.output, as: UTF8.self), migration.findings.map { "\($0.line): \($0.message)" }
   )
 }

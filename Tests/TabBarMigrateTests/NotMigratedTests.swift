@@ -20,15 +20,21 @@ struct NotMigratedTests {
     #expect(result.findings[0].hasPrefix("4: TabView without a selection"))
   }
 
-  @Test("a paging TabView stays")
-  func pageStyle() throws {
-    let source = "TabView(selection: $page) { Text(\"1\").tag(1) }\n.tabViewStyle(.page)\n"
-    let result = try migrate(source)
-    #expect(result.text == source)
-    #expect(result.findings.map { $0.prefix(28) } == ["1: TabView with .tabViewStyl"])
+  @Test(
+    "a paging TabView stays SwiftUI's, with a note and nothing to do",
+    arguments: [
+      ".page", ".page(indexDisplayMode: .never)", ".verticalPage", ".carousel", "PageTabViewStyle()",
+    ])
+  func pageStyle(style: String) throws {
+    for selection in ["(selection: $page) ", " "] {
+      let source = "TabView\(selection){ Text(\"1\").tag(1) }\n.tabViewStyle(\(style))\n"
+      let result = try migrate(source)
+      #expect(result.text == source)
+      #expect(result.findings == ["1: note: a page-style TabView (a pager, not a tab bar) stays SwiftUI's"])
+    }
   }
 
-  @Test("a Spacer() tab keeps its container as it was and says to use .tabBarAction")
+  @Test("a Spacer() tab without an action found keeps its container as it was and says to use .tabBarAction")
   func spacerTab() throws {
     let source = """
       TabView(selection: $tab) {
@@ -39,7 +45,7 @@ struct NotMigratedTests {
     let result = try migrate(source)
     #expect(result.text == source)
     #expect(result.findings.count == 1)
-    #expect(result.findings[0].hasPrefix("3: a Spacer() tab"))
+    #expect(result.findings[0].hasPrefix("3: an empty tab (a place in the bar for a button)"))
     #expect(result.findings[0].contains(".tabBarAction"))
   }
 
@@ -58,11 +64,36 @@ struct NotMigratedTests {
     #expect(result.findings[2].contains(".tabBarUsesSystemBar(true)"))
   }
 
-  @Test("a label the tool cannot read keeps the container and says why")
+  @Test("a label the tool cannot read still migrates, in the label form, asking for an accessibility title")
   func unreadableLabel() throws {
     let source = "TabView(selection: $t) { A().tabItem { custom }.tag(1) }\n"
     let result = try migrate(source)
-    #expect(result.text == source)
+    #expect(
+      result.text
+        == "import TabBarKit\nTabBarContainer(selection: $t) { TabBarTab(value: 1) {\n  A()\n} label: { custom } }\n"
+    )
     #expect(result.findings.count == 1)
+    #expect(result.findings.first?.hasPrefix("1: give the tab an accessibility title") == true)
   }
+
+  @Test("UIKit's own tab bar controller (a subclass, a parameter's type) is not a lookup; a cast is")
+  func uiKitOwnController() throws {
+    let source = """
+      final class MainTabs: UITabBarController {}
+      func update(_ controller: UITabBarController) {}
+      let found = root as? UITabBarController
+      """
+    #expect(try migrate(source).findings.map { $0.prefix(2) } == ["3:"])
+  }
+
+  @Test("a TabView in a preview is left as it is, with a note")
+  func preview() throws {
+    let source = "#Preview {\n  TabView { About() }\n}\n"
+    let result = try migrate(source)
+    #expect(result.text == source)
+    #expect(result.findings == ["2: note: \(notePreview)"])
+  }
+
+  private let notePreview =
+    "a TabView in a preview is left as it is (preview code hosts views, not the app's tab bar)"
 }
