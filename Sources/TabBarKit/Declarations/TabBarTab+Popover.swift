@@ -112,6 +112,11 @@
     let content: Content
     @Environment(\.tabBarItemDecorations) private var decorations
 
+    /// Made where the popover's content is built, which SwiftUI does not isolate.
+    nonisolated init(content: Content) {
+      self.content = content
+    }
+
     var body: some View {
       content.environment(\.layoutDirection, decorations.layoutDirection)
     }
