@@ -68,13 +68,13 @@
   extension View {
     /// `popover(isPresented:attachmentAnchor:arrowEdge:content:)` with the system's arrow edge
     /// when `arrowEdge` is `nil` (SDKs before Xcode 26 take no optional edge), its content in the
-    /// app's reading direction (``PopoverReadingDirection``).
+    /// app's reading direction (``inAppReadingDirection()``).
     @ViewBuilder
     nonisolated fileprivate func tabBarPopover<Content: View>(
       isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?,
       content: @escaping () -> Content
     ) -> some View {
-      let directed = { PopoverReadingDirection(content: content()) }
+      let directed = { content().inAppReadingDirection() }
       // view-branch: constant — the edge is part of the tab's declaration, fixed where the app writes it
       if let arrowEdge {
         popover(
@@ -92,7 +92,7 @@
       item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?,
       content: @escaping (Item) -> Content
     ) -> some View {
-      let directed = { (value: Item) in PopoverReadingDirection(content: content(value)) }
+      let directed = { (value: Item) in content(value).inAppReadingDirection() }
       // view-branch: constant — the edge is part of the tab's declaration, fixed where the app writes it
       if let arrowEdge {
         popover(item: item, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: directed)
@@ -102,23 +102,15 @@
     }
   }
 
-  /// A popover's content in the app's reading direction: the drawn bar is a left-to-right
-  /// canvas (the core mirrors its geometry), and a popover anchored to a bar item inherits that
-  /// canvas's environment, so without this an Arabic or Hebrew app's popover would read left
-  /// to right. The app's direction is the one the bar's decorations carry.
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  private struct PopoverReadingDirection<Content: View>: View {
-    let content: Content
-    @Environment(\.tabBarItemDecorations) private var decorations
-
-    /// Made where the popover's content is built, which SwiftUI does not isolate.
-    nonisolated init(content: Content) {
-      self.content = content
-    }
-
-    var body: some View {
-      content.environment(\.layoutDirection, decorations.layoutDirection)
+  extension View {
+    /// A popover's content in the app's reading direction: the drawn bar is a left-to-right
+    /// canvas (the core mirrors its geometry), and a popover anchored to a bar item inherits that
+    /// canvas's environment, so without this an Arabic or Hebrew app's popover would read left
+    /// to right. The app's direction is the one the bar's decorations carry.
+    nonisolated fileprivate func inAppReadingDirection() -> some View {
+      transformEnvironment(\.self) { $0.layoutDirection = $0.tabBarItemDecorations.layoutDirection }
     }
   }
 #endif
