@@ -94,13 +94,17 @@ package struct TabBarReorder: Sendable, Equatable {
   ///   - layout: The bar as it is drawn.
   ///   - arrangement: The tabs' arrangement, which says which of them may move.
   ///   - time: Now, on the drag's clock.
+  ///   - menuIDs: The tabs with a context menu, whose long press is the menu's
+  ///     (``pressOpensMenu(at:in:menuIDs:)``): never picked up.
   /// - Returns: The picked-up tab's id; `nil` when the point is on no tab, on one that may not
-  ///   move, or a drag is already under way.
+  ///   move, on one with a context menu, or a drag is already under way.
   @discardableResult
   package mutating func begin(
-    at point: CGPoint, in layout: TabBarLayout, arrangement: TabBarArrangement, time: Double
+    at point: CGPoint, in layout: TabBarLayout, arrangement: TabBarArrangement, time: Double,
+    menuIDs: Set<String> = []
   ) -> String? {
-    guard draggedID == nil, case .tab(let itemIndex)? = layout.hitTest(point),
+    guard draggedID == nil, !Self.pressOpensMenu(at: point, in: layout, menuIDs: menuIDs),
+      case .tab(let itemIndex)? = layout.hitTest(point),
       let position = layout.items.firstIndex(where: { $0.itemIndex == itemIndex }),
       layout.items.allSatisfy({ $0.hitFrame.isFinite })
     else { return nil }
@@ -119,6 +123,22 @@ package struct TabBarReorder: Sendable, Equatable {
     slides = Array(repeating: Slide(motion: rest, since: now), count: ids.count)
     draggedID = ids[position]
     return draggedID
+  }
+
+  /// Whether a long press at `point` belongs to the context menu of the tab under it, as on the
+  /// system's bar, where a long press on a tab opens its menu: the tab is neither picked up nor
+  /// chosen when the finger lifts (it moves in the sidebar's edit mode instead).
+  ///
+  /// - Parameters:
+  ///   - point: Where the finger went down, in the container's coordinates.
+  ///   - layout: The bar as it is drawn.
+  ///   - menuIDs: The tabs with a context menu.
+  package static func pressOpensMenu(at point: CGPoint, in layout: TabBarLayout, menuIDs: Set<String>) -> Bool
+  {
+    guard !menuIDs.isEmpty, case .tab(let itemIndex)? = layout.hitTest(point),
+      let item = layout.items.first(where: { $0.itemIndex == itemIndex })
+    else { return false }
+    return menuIDs.contains(item.id)
   }
 
   /// Moves the finger to `point`: the dragged tab follows it along the bar, and the gap opens at

@@ -10,8 +10,8 @@ import Foundation
 /// right does. Disabled tabs and the More item are skipped; with no neighbour on a side the
 /// fraction stays at 0 on that side.
 ///
-/// When a content scroll view can also scroll horizontally, it wins: see
-/// ``claimsGesture(translation:contentCanScroll:)``.
+/// Whether a drag is the swipe's at all (rather than a vertical list's, a carousel's, a row's
+/// swipe actions') is ``TabBarSwipeClaim``'s decision.
 ///
 /// ```swift
 /// var swipe = TabBarSwipe(items: items, selectedIndex: 1, layoutDirection: .leftToRight)
@@ -31,10 +31,10 @@ package struct TabBarSwipe: Sendable, Hashable {
   /// How far the page has moved: −1 (at the previous tab) … 0 … 1 (at the next).
   package private(set) var fraction: CGFloat = 0
 
-  /// The least horizontal travel (points) before the swipe may claim the gesture.
+  /// The least travel (points) before a drag's direction is decided (``TabBarSwipeClaim``).
   package static let slop: CGFloat = 10
   /// How much more horizontal than vertical a drag must be to be a swipe.
-  static let horizontalDominance: CGFloat = 1.5
+  package static let horizontalDominance: CGFloat = 1.5
   /// How far ahead (seconds) the release projects the finger's velocity to choose the tab.
   static let projectionTime: CGFloat = 0.2
 
@@ -103,23 +103,6 @@ package struct TabBarSwipe: Sendable, Hashable {
       spring: timing.spring, motion: timing.motion, from: Double(fraction), to: Double(target.fraction),
       initialVelocity: Double(speed))
     return (target.index, motion)
-  }
-
-  /// The rule for when a horizontal drag over the content is the swipe's rather than a content
-  /// scroll view's: the swipe claims it only once it has moved at least ``slop`` points
-  /// sideways, more than ``horizontalDominance`` times as far as vertically, and only when the
-  /// content cannot itself scroll in the drag's direction (a carousel, a map, a horizontal list
-  /// not at its end keeps the gesture; at its end the swipe takes over).
-  ///
-  /// - Parameters:
-  ///   - translation: The drag so far.
-  ///   - contentCanScroll: Whether the content under the finger can scroll further the way the
-  ///     finger moves.
-  package static func claimsGesture(translation: CGSize, contentCanScroll: Bool) -> Bool {
-    let dx = abs(translation.width)
-    let dy = abs(translation.height)
-    guard dx.isFinite, dy.isFinite, !contentCanScroll else { return false }
-    return dx >= slop && dx > horizontalDominance * dy
   }
 
   /// A length in points as pages towards the next tab, or `nil` when it cannot be.

@@ -116,6 +116,20 @@ package struct TabBarMinimization: Sendable, Hashable {
     }
   }
 
+  /// What the bar shows of the minimization: whether it minimizes at all and whether it is
+  /// minimized now. Two states with the same appearance draw the same bar; the run being
+  /// measured (which moves on nearly every scroll sample), the threshold and the direction are
+  /// not drawn, so a view publishes the state only when this changes.
+  package struct Appearance: Sendable, Hashable {
+    /// Whether the bar minimizes on scroll.
+    package var isEnabled: Bool
+    /// Whether it is minimized now.
+    package var isMinimized: Bool
+  }
+
+  /// What the bar shows now.
+  package var appearance: Appearance { Appearance(isEnabled: isEnabled, isMinimized: isMinimized) }
+
   /// One step of the hysteresis, `progress` measured in the minimizing direction.
   private mutating func advance(to progress: CGFloat) {
     let start = runStart ?? progress
@@ -174,5 +188,28 @@ package struct TabBarMinimization: Sendable, Hashable {
   private mutating func expand(at offset: CGFloat?) {
     isMinimized = false
     runStart = offset
+  }
+}
+
+extension TabBarMinimization {
+  /// The content's offset as a view at the very top of the content reads it, where the scroll
+  /// view gives no geometry of its own (before iOS 18, macOS 15): how far that view has moved
+  /// above the top of the scroll view's frame, less the scroll view's top safe-area inset, which
+  /// the content rests below (a navigation bar, a large title, the status bar). This is the
+  /// offset the scroll view's geometry gives where it exists (its content offset plus its top
+  /// content inset), so the bar minimizes after the same scroll on every system. `nil` for a
+  /// non-finite reading.
+  ///
+  /// ```swift
+  /// TabBarMinimization.contentOffset(anchorMinY: 140, topInset: 140)  // 0: at rest
+  /// TabBarMinimization.contentOffset(anchorMinY: 100, topInset: 140)  // 40: scrolled 40 pt
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - anchorMinY: Where the top of the content is, in the scroll view's frame.
+  ///   - topInset: The scroll view's top safe-area inset.
+  package static func contentOffset(anchorMinY: CGFloat, topInset: CGFloat) -> CGFloat? {
+    guard anchorMinY.isFinite, topInset.isFinite else { return nil }
+    return max(0, topInset) - anchorMinY
   }
 }

@@ -144,7 +144,7 @@ package struct TabBarState: Sendable, Equatable {
   }
 
   /// Whether a swipe over the content may change tabs
-  /// (``TabBarSwipe/claimsGesture(translation:contentCanScroll:)`` decides the rest): only at
+  /// (``TabBarSwipeClaim`` decides the rest): only at
   /// the root of the selected tab's navigation stack, since a horizontal drag in a pushed screen
   /// is the back gesture's (iOS 26's full-width one too), and a back swipe in progress is in a
   /// pushed screen until it commits.

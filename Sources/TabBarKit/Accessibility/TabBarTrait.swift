@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
 
   /// The tab-bar trait (`AccessibilityTraits.isTabBar`): documented from iOS 17, but first
   /// declared in the iOS 18 SDK (SwiftUI 6), so it is used where the SDK declares it and the
@@ -21,11 +22,17 @@
   /// grouped under the tab-bar trait where the system has it, so VoiceOver counts them. The
   /// action button is drawn outside it: it is not a tab. Custom styles apply it with
   /// ``SwiftUICore/View/tabBarItemsContainer()``.
+  ///
+  /// Where the core's ``TabBarTabCounting`` has the items say their own places (the search tab
+  /// drawn apart), the container carries no trait, as a value: its buttons keep their identity.
   struct TabBarAccessibilityContainer: ViewModifier {
+    @Environment(\.tabBarTabCounting) private var counting
+
     func body(content: Content) -> some View {
       #if canImport(SwiftUI, _version: 6.0)
         if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-          content.accessibilityElement(children: .contain).accessibilityAddTraits(.isTabBar)
+          content.accessibilityElement(children: .contain)
+            .accessibilityAddTraits(counting.containerHasTrait ? .isTabBar : [])
         } else {
           content.accessibilityElement(children: .contain)
         }
@@ -49,6 +56,21 @@
     /// ```
     public func tabBarItemsContainer() -> some View {
       modifier(TabBarAccessibilityContainer())
+    }
+  }
+
+  extension EnvironmentValues {
+    /// Who reads the bar's tabs' places (``TabBarTabCounting``): set by the container around its
+    /// bar; the system where it has the trait, outside one.
+    var tabBarTabCounting: TabBarTabCounting {
+      get { self[TabBarTabCountingKey.self] }
+      set { self[TabBarTabCountingKey.self] = newValue }
+    }
+  }
+
+  private struct TabBarTabCountingKey: EnvironmentKey {
+    static var defaultValue: TabBarTabCounting {
+      TabBarTabCounting(systemHasTrait: TabBarTrait.isApplied, searchStandsApart: false)
     }
   }
 #endif

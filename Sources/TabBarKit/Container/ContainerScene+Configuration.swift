@@ -5,12 +5,15 @@
   extension ContainerScene {
     /// What the style draws for `state`'s bar laid out as `layout`: the palette for this
     /// appearance and the accessibility settings, the surface the app asked for, and the way
-    /// back to the core for each item.
+    /// back to the core for each item. Who says each tab's place is the core's
+    /// ``TabBarTabCounting`` for `counting`.
     @MainActor
     func configuration(
       state: TabBarState, layout: TabBarLayout, colorScheme: ColorScheme,
       accessibility: TabBarAccessibilitySettings, indicatorNamespace: Namespace.ID,
-      selectionAnimation: Animation?, surface: TabBarSurface = .automatic
+      selectionAnimation: Animation?, surface: TabBarSurface = .automatic,
+      counting: TabBarTabCounting = TabBarTabCounting(
+        systemHasTrait: TabBarTrait.isApplied, searchStandsApart: false)
     ) -> TabBarStyleConfiguration {
       let bar = state.bar
       let send = self.send
@@ -22,7 +25,7 @@
         layout: layout, items: bar.items, metrics: metrics, theme: style.theme,
         palette: palette, accessibility: accessibility, indicatorNamespace: indicatorNamespace,
         selectionAnimation: selectionAnimation,
-        itemAccessibility: state.barAccessibility(includesPosition: !TabBarTrait.isApplied),
+        itemAccessibility: state.barAccessibility(includesPosition: counting.includesPosition),
         surface: surface, surfacePaint: surfacePaint,
         icons: declarations.icons,
         selectAction: { index in send(.chooseBarItem(at: index)) },

@@ -12,7 +12,9 @@
   ///
   /// The long press comes before the bar's other gestures: a finger that moves before it is
   /// recognised scrubs the bar, and a tap still reaches the tab's button. VoiceOver users
-  /// reorder in the sidebar's edit mode.
+  /// reorder in the sidebar's edit mode. A long press on a tab with a context menu is the
+  /// menu's, as on the system's bar (the core's ``TabBarReorder/pressOpensMenu(at:in:menuIDs:)``):
+  /// the tab is not picked up, and lifting the finger does not choose it.
   @MainActor
   struct ReorderableBar<Value: Hashable, Bar: View>: View {
     let scene: ContainerScene<Value>
@@ -85,7 +87,8 @@
       guard !declined else { return }
       var starting = TabBarReorder(timing: scene.timing)
       let picked = starting.begin(
-        at: containerPoint(drag.startLocation), in: layout, arrangement: scene.arrangement, time: time)
+        at: containerPoint(drag.startLocation), in: layout, arrangement: scene.arrangement, time: time,
+        menuIDs: menuIDs)
       if picked == nil {
         declined = true
       } else {
@@ -103,6 +106,10 @@
       let drop = ending?.end(time: drag.time.timeIntervalSinceReferenceDate)
       guard let drop else {
         cancel()
+        if TabBarReorder.pressOpensMenu(at: containerPoint(drag.startLocation), in: layout, menuIDs: menuIDs)
+        {
+          return
+        }
         switch layout.hitTest(containerPoint(drag.location)) {
         case .tab(let index): scene.send(.chooseBarItem(at: index))
         case .action: if let action = scene.state.bar.items.action { scene.send(.chooseTab(id: action.id)) }
@@ -114,6 +121,12 @@
       scene.editCustomization(animation: scene.barAnimation) {
         $0.move(fromOffsets: drop.fromOffsets, toOffset: drop.toOffset, among: drop.ids, in: $1)
       }
+    }
+
+    /// The tabs that declared a context menu.
+    private var menuIDs: Set<String> {
+      let declarations = scene.declarations
+      return Set(zip(declarations.tabs, declarations.ids).compactMap { $0.contextMenu == nil ? nil : $1 })
     }
 
     /// A point in the bar's own space, in the container's (the core's) coordinates.

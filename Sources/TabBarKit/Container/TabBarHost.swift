@@ -39,7 +39,11 @@
     @State private var selectionChanges = 0
     @Environment(\.tabBarMinimizeMode) private var minimizeMode
     @Environment(\.tabBarSearchActivation) private var searchActivation
-    /// The core's minimization, fed the selected tab's scroll offsets.
+    /// The core's minimization, fed the selected tab's scroll offsets. The run it measures moves
+    /// on nearly every scroll frame, so it lives in a reference SwiftUI does not observe;
+    /// ``minimization`` is published from it only when what the bar shows changes.
+    @State private var minimizationRun = MinimizationRun()
+    /// What the bar was last drawn from: ``minimizationRun``'s state as of its last visible change.
     @State private var minimization = TabBarMinimization()
 
     init(
@@ -64,7 +68,7 @@
         scene(declarations, arrangement: arrangement, state: current, style: style)
       )
       .tabBarSelectionFeedback(trigger: selectionChanges)
-      .onAppear { minimization.follow(minimizeMode ?? .automatic) }
+      .onAppear { changeMinimization(animation: nil) { $0.follow(minimizeMode ?? .automatic) } }
       .onValueChange(of: minimizeMode) { modeChanged($0 ?? .automatic, style: style) }
       .onValueChange(of: current.selectedID) { _ in selectedTabChanged(style) }
       .onValueChange(of: inputs) { follow($0, declarations) }
@@ -113,12 +117,12 @@
 
     /// The app changed the minimize behaviour: the bar starts or stops minimizing.
     private func modeChanged(_ mode: TabBarMinimizeMode, style: AnyTabBarStyle) {
-      withAnimation(barAnimation(style)) { minimization.follow(mode) }
+      changeMinimization(animation: barAnimation(style)) { $0.follow(mode) }
     }
 
     /// Another tab is shown: the bar expands for it.
     private func selectedTabChanged(_ style: AnyTabBarStyle) {
-      withAnimation(barAnimation(style)) { minimization.selectionChanged() }
+      changeMinimization(animation: barAnimation(style)) { $0.selectionChanged() }
     }
 
     /// This render's inputs, for an event that comes before the state is stored.
@@ -165,22 +169,22 @@
     /// untouched.
     private func scrolled(tabID: String, to offset: CGFloat, end: CGFloat?, style: AnyTabBarStyle) {
       guard tabID == state?.selectedID else { return }
-      var next = minimization
-      next.scroll(to: offset, bottomOffset: end)
-      guard next != minimization else { return }
-      if next.isMinimized == minimization.isMinimized {
-        minimization = next
-      } else {
-        withAnimation(barAnimation(style)) { minimization = next }
-      }
+      changeMinimization(animation: barAnimation(style)) { $0.scroll(to: offset, bottomOffset: end) }
+    }
+
+    /// Changes the minimization and publishes it, on `animation`, only if what the bar shows
+    /// changed (the core's ``TabBarMinimization/appearance``).
+    private func changeMinimization(animation: Animation?, _ change: (inout TabBarMinimization) -> Void) {
+      change(&minimizationRun.state)
+      guard minimizationRun.state.appearance != minimization.appearance else { return }
+      withAnimation(animation) { minimization = minimizationRun.state }
     }
 
     /// A tap on the bar, which expands it when minimized (then the tap is used up).
     private func tapBar(_ style: AnyTabBarStyle) -> Bool {
-      var next = minimization
-      guard next.tapBar() else { return false }
-      withAnimation(barAnimation(style)) { minimization = next }
-      return true
+      var usedUp = false
+      changeMinimization(animation: barAnimation(style)) { usedUp = $0.tapBar() }
+      return usedUp
     }
 
     /// The tab saved in the scene's storage, as ``TabBarRestoration`` decides; `nil` without
@@ -256,5 +260,12 @@
         break
       }
     }
+  }
+
+  /// The minimization as the host keeps it between renders (see ``TabBarHost``'s
+  /// `minimizationRun`): a reference, so that following the scroll renders nothing.
+  @MainActor
+  private final class MinimizationRun {
+    var state = TabBarMinimization()
   }
 #endif

@@ -60,24 +60,30 @@
         if let accessory, let placed = accessory.layout {
           accessoryView(accessory.view, placed, left: left)
         }
-        ReorderableBar(scene: scene, layout: shown, isEnabled: isReorderable) { bar in
-          scene.style.makeBody(configuration: configuration(bar))
-            .frame(width: bar.barFrame.width, height: bar.barFrame.height)
-            .accessibilityElement(children: .contain)
-            .tabBarDrag(
-              .scrub, minimumDistance: TabBarScrubbing.minimumDistance, isEnabled: scrubRequest != nil,
-              onChanged: { scrubMoved(to: $0.location.x + shown.barFrame.minX) },
-              onEnded: { scrubEnded(velocity: $0.velocity.width) }
-            )
+        // The bar and the search circle beside it are one group for VoiceOver, and the core's
+        // counting says who reads each tab's place (with the circle apart, each item itself).
+        ZStack(alignment: .topLeading) {
+          ReorderableBar(scene: scene, layout: shown, isEnabled: isReorderable) { bar in
+            scene.style.makeBody(configuration: configuration(bar))
+              .frame(width: bar.barFrame.width, height: bar.barFrame.height)
+              .accessibilityElement(children: .contain)
+              .tabBarDrag(
+                .scrub, minimumDistance: TabBarScrubbing.minimumDistance, isEnabled: scrubRequest != nil,
+                onChanged: { scrubMoved(to: $0.location.x + shown.barFrame.minX) },
+                onEnded: { scrubEnded(velocity: $0.velocity.width) }
+              )
+          }
+          .overlay { expandingCatcher }
+          .position(x: shown.barFrame.midX - left, y: shown.barFrame.midY - geometry.insets.top)
+          .animation(scrubSettle ?? selectionAnimation, value: state.bar.selectedID)
+          if let search = shownSearch {
+            TabBarSearchTab(
+              search: search, configuration: configuration(shown),
+              origin: CGPoint(x: left, y: geometry.insets.top))
+          }
         }
-        .overlay { expandingCatcher }
-        .position(x: shown.barFrame.midX - left, y: shown.barFrame.midY - geometry.insets.top)
-        .animation(scrubSettle ?? selectionAnimation, value: state.bar.selectedID)
-        if let search = shownSearch {
-          TabBarSearchTab(
-            search: search, configuration: configuration(shown),
-            origin: CGPoint(x: left, y: geometry.insets.top))
-        }
+        .accessibilityElement(children: .contain)
+        .environment(\.tabBarTabCounting, counting)
         MoreListAnchor(scene: scene, layout: shown, left: left, top: geometry.insets.top)
       }
       .environment(
@@ -151,6 +157,7 @@
     private func accessoryBackground(in shape: some Shape) -> some View {
       let paint = scene.surfacePaint(
         surface, colorScheme: colorScheme, reduceTransparency: reduceTransparency)
+      // view-branch: leaf — the accessory's background fill, which holds no state
       if case .glass(let tint, _, _) = paint {
         Color.clear.tabBarGlass(tint: tint, in: shape) { shape.fill(.regularMaterial) }
       } else {
@@ -208,7 +215,14 @@
     private func configuration(_ layout: TabBarLayout) -> TabBarStyleConfiguration {
       scene.configuration(
         state: scene.state, layout: layout, colorScheme: colorScheme, accessibility: accessibility,
-        indicatorNamespace: indicatorNamespace, selectionAnimation: selectionAnimation, surface: surface)
+        indicatorNamespace: indicatorNamespace, selectionAnimation: selectionAnimation, surface: surface,
+        counting: counting)
+    }
+
+    /// Who reads each tab's place: the core's rule for this system and whether the search tab
+    /// stands apart as its own circle.
+    private var counting: TabBarTabCounting {
+      TabBarTabCounting(systemHasTrait: TabBarTrait.isApplied, searchStandsApart: search?.shape == .circle)
     }
   }
 

@@ -135,6 +135,7 @@
       if section?.header != nil || title != nil || (isEditing && group.sectionID != nil) {
         HStack {
           Group {
+            // view-branch: constant — a section declares a header view or not
             if let header = section?.header {
               header
             } else if let title {
@@ -155,6 +156,8 @@
 
     /// The app's bottom bar, the edit and reset buttons when the app keeps a customization, and
     /// the action.
+    /// On the bar material with a hairline above, as the system's bottom toolbars are, so the
+    /// list scrolling under them never shows through the controls.
     private func footer(action: TabItem?) -> some View {
       VStack {
         accessories.bottomBar
@@ -182,7 +185,14 @@
           .padding()
         }
       }
+      .padding(.top, Self.footerTopPadding)
+      .frame(maxWidth: .infinity)
+      .background(.bar)
+      .overlay(alignment: .top) { Divider() }
     }
+
+    /// Room between the footer's hairline and its first control, in points.
+    private static var footerTopPadding: CGFloat { 8 }
 
     /// Changes the app's customization by the core's rules; nothing when the app keeps none.
     private func edit(_ change: (inout TabBarCustomization, DeclaredTabs) -> Void) {

@@ -27,6 +27,8 @@
     /// The container's size as if the keyboard were down, which says portrait or landscape: the
     /// keyboard shortens the container, and must not turn a portrait iPad's overlay into a column.
     @State private var keyboardFreeSize: CGSize?
+    /// Tells an adaptable container the column changed (``TabSidebarRotation``).
+    @Environment(\.tabBarSidebarColumnChanged) private var columnChanged
 
     var body: some View {
       GeometryReader { proxy in
@@ -34,11 +36,14 @@
         let column = TabSidebarColumn(
           for: platform, containerWidth: shape.width, containerHeight: shape.height,
           isPersonsChoice: choice != nil)
+        // view-branch: constant — the split view is the Mac's alone, where the sidebar always shows
         if column == .splitView && showsSidebar {
           splitView
         } else {
           sideBySide(column)
-            .onValueChange(of: column) { if $0 == .overlay { close() } }
+            // A turn puts the sidebar away or brings it back; it never writes the person's choice.
+            .onAppear { columnChanged?(column) }
+            .onValueChange(of: column) { columnChanged?($0) }
         }
       }
       .background {
@@ -94,6 +99,9 @@
           }
         }
         .onValueChange(of: selectedID) { _ in if column.closesOnChoice { close() } }
+        // The column slides in and the content makes room on the bar's animation, however the
+        // sidebar opens (the toggle, a turn back to landscape, the app's default).
+        .animation(animation, value: showsSidebar)
     }
 
     /// Closes the sidebar (the person's choice goes back to the bar), if it shows.

@@ -27,10 +27,10 @@
     @State private var settle: Animation?
     /// Asks the tab in the window whether a drag over it is its own.
     @State private var dragProbe = TabContentDragProbe()
-    /// Whether the content under the finger took the drag that started at `start`: decided once,
-    /// at the drag's first sample, so a carousel that reaches its end mid-drag does not hand it to
-    /// the swipe. A sample with another start is another drag (a cancelled one reports no end).
-    @State private var contentDrag: (start: CGPoint, tookIt: Bool)?
+    /// Who owns the drag that started at `start` (the core's ``TabBarSwipeClaim``): the content
+    /// is asked again at every sample until the claim decides, and the first decision is final.
+    /// A sample with another start is another drag (a cancelled one reports no end).
+    @State private var claim: (start: CGPoint, claim: TabBarSwipeClaim)?
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.tabBarInsetsContentForAction) private var insetsForAction
     @Environment(\.tabBarBottomAccessory) private var accessory
@@ -54,6 +54,8 @@
             TabBarPlatformContainers.contentHost(
               scene, contentInset: inset, measured: barGeometry, dragProbe: dragProbe
             )
+            // Where the tabs' host starts in the drag's (global) space, for the probe.
+            .background { GeometryReader { measureProbeOrigin($0) } }
             .tabBarDrag(
               .swipe, minimumDistance: TabBarSwipe.slop,
               isEnabled: swipesBetweenTabs && drawsBar && scene.state.allowsContentSwipe,
@@ -137,13 +139,12 @@
       return result
     }
 
-    /// A swipe over the content moved: it starts once the core's rule lets it claim the drag,
-    /// then follows the finger.
+    /// A swipe over the content moved: it starts once the core's ``TabBarSwipeClaim`` gives it
+    /// the drag, then follows the finger.
     private func swiped(_ drag: TabBarDragSample, layouts: TabBarMinimizingLayouts, pageWidth: CGFloat) {
       guard let request = layouts.request else { return }
       if swipe == nil {
-        let contentTakes = contentTakesDrag(drag)
-        guard TabBarSwipe.claimsGesture(translation: drag.translation, contentCanScroll: contentTakes),
+        guard claims(drag),
           let selected = request.items.all.firstIndex(where: { $0.id == request.selectedID })
         else { return }
         swipe = TabBarSwipe(
@@ -152,28 +153,41 @@
       swipe?.drag(translation: drag.translation.width, pageWidth: pageWidth)
     }
 
-    /// Whether the content under the finger takes `drag`, asked once per drag (at its first
-    /// sample: the translation says which way it goes).
-    private func contentTakesDrag(_ drag: TabBarDragSample) -> Bool {
+    /// Whether the swipe owns `drag`: the claim of the drag it belongs to (a new one for a new
+    /// start) reads the sample, with the content asked again while the claim is undecided.
+    private func claims(_ drag: TabBarDragSample) -> Bool {
       let start = CGPoint(
         x: drag.location.x - drag.translation.width, y: drag.location.y - drag.translation.height)
-      if let known = contentDrag, abs(known.start.x - start.x) <= Self.sameStartTolerance,
+      var current = TabBarSwipeClaim()
+      if let known = claim, abs(known.start.x - start.x) <= Self.sameStartTolerance,
         abs(known.start.y - start.y) <= Self.sameStartTolerance
       {
-        return known.tookIt
+        current = known.claim
       }
-      let tookIt = dragProbe.contentTakesDrag(from: start, translation: drag.translation)
-      contentDrag = (start, tookIt)
-      return tookIt
+      if current.isProbing {
+        let contentTakes = dragProbe.contentTakesDrag(from: start, translation: drag.translation)
+        current.read(translation: drag.translation, contentTakesIt: contentTakes)
+        claim = (start, current)
+      }
+      return current.decision == .swipe
     }
 
     /// How far apart, in points, two samples' starts may be and still be one drag's.
     private static var sameStartTolerance: CGFloat { 0.5 }
 
+    /// Keeps the probe's origin (the tabs' host in the global space) current; renders nothing.
+    private func measureProbeOrigin(_ proxy: GeometryProxy) -> some View {
+      let origin = proxy.frame(in: .global).origin
+      return Color.clear
+        .onAppear { dragProbe.origin = origin }
+        .onValueChange(of: origin) { dragProbe.origin = $0 }
+    }
+
     /// The finger lifted: the core picks the tab from the position and velocity; the marker
     /// settles there on the style's spring from the finger's speed, and the tab is chosen
     /// through the core.
     private func released(_ drag: TabBarDragSample, layouts: TabBarMinimizingLayouts, pageWidth: CGFloat) {
+      claim = nil
       guard let ending = swipe, let request = layouts.request else { return }
       let release = ending.release(velocity: drag.velocity.width, pageWidth: pageWidth, timing: scene.timing)
       let animation = Animation.tabBarSettle(release.motion)

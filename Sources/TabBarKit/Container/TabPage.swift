@@ -19,6 +19,7 @@
     var body: some View {
       let state = scene.state
       Group {
+        // view-branch: intended — a tab mounted or unmounted by the core's mount limit
         if let generation = state.mountGeneration(of: id) {
           tab.content
             .environment(

@@ -41,6 +41,7 @@
     /// The icon drawn for a state, with the theme's symbol variant applied to SF Symbols.
     @MainActor @ViewBuilder
     func image(isSelected: Bool, variant: SymbolVariants) -> some View {
+      // view-branch: leaf — an icon image
       switch (isSelected ? selected : nil) ?? normal {
       case .system(let name):
         Image(systemName: name).symbolVariant(variant)

@@ -67,33 +67,50 @@
   @available(watchOS, unavailable)
   extension View {
     /// `popover(isPresented:attachmentAnchor:arrowEdge:content:)` with the system's arrow edge
-    /// when `arrowEdge` is `nil` (SDKs before Xcode 26 take no optional edge).
+    /// when `arrowEdge` is `nil` (SDKs before Xcode 26 take no optional edge), its content in the
+    /// app's reading direction (``inAppReadingDirection()``).
     @ViewBuilder
     nonisolated fileprivate func tabBarPopover<Content: View>(
       isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?,
       content: @escaping () -> Content
     ) -> some View {
+      let directed = { content().inAppReadingDirection() }
+      // view-branch: constant — the edge is part of the tab's declaration, fixed where the app writes it
       if let arrowEdge {
         popover(
-          isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content
-        )
+          isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge,
+          content: directed)
       } else {
-        popover(isPresented: isPresented, attachmentAnchor: attachmentAnchor, content: content)
+        popover(isPresented: isPresented, attachmentAnchor: attachmentAnchor, content: directed)
       }
     }
 
     /// `popover(item:attachmentAnchor:arrowEdge:content:)` with the system's arrow edge when
-    /// `arrowEdge` is `nil`.
+    /// `arrowEdge` is `nil`, its content in the app's reading direction.
     @ViewBuilder
     nonisolated fileprivate func tabBarPopover<Item: Identifiable, Content: View>(
       item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?,
       content: @escaping (Item) -> Content
     ) -> some View {
+      let directed = { (value: Item) in content(value).inAppReadingDirection() }
+      // view-branch: constant — the edge is part of the tab's declaration, fixed where the app writes it
       if let arrowEdge {
-        popover(item: item, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content)
+        popover(item: item, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: directed)
       } else {
-        popover(item: item, attachmentAnchor: attachmentAnchor, content: content)
+        popover(item: item, attachmentAnchor: attachmentAnchor, content: directed)
       }
+    }
+  }
+
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  extension View {
+    /// A popover's content in the app's reading direction: the drawn bar is a left-to-right
+    /// canvas (the core mirrors its geometry), and a popover anchored to a bar item inherits that
+    /// canvas's environment, so without this an Arabic or Hebrew app's popover would read left
+    /// to right. The app's direction is the one the bar's decorations carry.
+    nonisolated fileprivate func inAppReadingDirection() -> some View {
+      transformEnvironment(\.self) { $0.layoutDirection = $0.tabBarItemDecorations.layoutDirection }
     }
   }
 #endif

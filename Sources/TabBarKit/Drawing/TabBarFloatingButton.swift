@@ -78,6 +78,7 @@
     private func glyph(isSelected: Bool) -> some View {
       let size = configuration.layout.iconSize
       let color = Color(configuration.palette.actionButtonGlyphColor)
+      // view-branch: leaf — the glyph inside the button, not the button
       if button.isTab {
         configuration.icon(forItemAt: button.itemIndex, isSelected: isSelected)
           .font(.system(size: size, weight: .semibold))

@@ -18,6 +18,7 @@
     let origin: CGPoint
 
     var body: some View {
+      // view-branch: constant — the shape follows the style's placement
       switch search.shape {
       case .circle: circle
       case .column: divider

@@ -16,6 +16,7 @@
     let direction: TabBarCore.TabBarLayoutDirection
 
     var body: some View {
+      // view-branch: leaf — a fill
       switch paint {
       case .fill(let fill):
         shape.fill(fill.shapeStyle(direction: direction)).themeShadow(shadow)

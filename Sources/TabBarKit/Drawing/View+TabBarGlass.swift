@@ -50,6 +50,7 @@
 
     func body(content: Content) -> some View {
       #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+        // view-branch: intended — switching the surface rebuilds the bar's buttons, never the tabs (Styles.md)
         if #available(iOS 26.0, *), isActive {
           GlassEffectContainer { content }
         } else {

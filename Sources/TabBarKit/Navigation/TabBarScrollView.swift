@@ -22,6 +22,9 @@
     @Environment(\.tabBarReselection) private var reselection
     @Environment(\.tabBarTabContext) private var tab
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The scroll view's top safe-area inset, which its content rests below: the anchor's offset
+    /// is measured from there (before iOS 18), as the system's scroll geometry is.
+    @State private var topInset: CGFloat = 0
     private let axes: Axis.Set
     private let showsIndicators: Bool
     private let content: Content
@@ -57,12 +60,19 @@
           // ScrollView's default spacing between its views.
           VStack(spacing: 0) {
             Color.clear.frame(width: 0, height: 0).id(ScrollTopAnchor.top)
-              .tabBarScrollOffsetAnchor(in: ScrollTopAnchor.space, report: offsetReporter)
+              .tabBarScrollOffsetAnchor(in: ScrollTopAnchor.space, topInset: topInset, report: offsetReporter)
             VStack { content }
           }
         }
         .tabBarScrollOffsetReading(report: offsetReporter)
         .coordinateSpace(name: ScrollTopAnchor.space)
+        .background {
+          GeometryReader { proxy in
+            Color.clear
+              .onAppear { topInset = proxy.safeAreaInsets.top }
+              .onValueChange(of: proxy.safeAreaInsets.top) { topInset = $0 }
+          }
+        }
         .onValueChange(of: reselection) { reselection in
           guard reselection.response == .scrollToTop else { return }
           let timing = TransitionTiming(motion: reduceMotion ? .reducedImmediate : .standard)

@@ -12,7 +12,19 @@
     static var defaultValue: TabVisibilityPlacement? { nil }
   }
 
+  /// Where the sidebar's column tells an adaptable container that it changed.
+  private struct TabBarSidebarColumnChangedKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (TabSidebarColumn) -> Void)? { nil }
+  }
+
   extension EnvironmentValues {
+    /// Tells the nearest adaptable container that the sidebar's column changed with the
+    /// container's shape (an iPad turning), for ``TabSidebarRotation``; `nil` outside one.
+    var tabBarSidebarColumnChanged: (@MainActor (TabSidebarColumn) -> Void)? {
+      get { self[TabBarSidebarColumnChangedKey.self] }
+      set { self[TabBarSidebarColumnChangedKey.self] = newValue }
+    }
+
     /// The app's ``TabBarSidebarAdaptableContainer/tabBarDefaultPlacement(_:)``, for the core's
     /// adaptation preferences: `nil` for the platform's own.
     var tabBarFixedPlacement: TabVisibilityPlacement? {
@@ -38,6 +50,9 @@
     private var fixedPlacement = TabBarAdaptablePlacement.automatic
     /// The person's choice: `nil` until they make one.
     @SceneStorage private var personsChoice: Bool?
+    /// Whether an iPad turned to portrait has put the sidebar away (the core's
+    /// ``TabSidebarRotation``): the bar shows, and the choice above is kept.
+    @State private var rotation = TabSidebarRotation()
 
     init(content: Content, key: String) {
       self.content = content
@@ -89,12 +104,22 @@
     /// TabBarContainer(selection: $tab) { … }.tabBarSidebarAdaptable().body
     /// ```
     public var body: some View {
-      let showsSidebar = TabBarAdaptationPreferences.prefersSidebar(
+      let prefersSidebar = TabBarAdaptationPreferences.prefersSidebar(
         personsChoice: personsChoice, defaultsToSidebar: defaultPlacement == .sidebar)
+      let showsSidebar = rotation.showsSidebar(prefersSidebar: prefersSidebar)
       content
         .tabBarShowsSidebar(showsSidebar)
         .environment(\.tabBarFixedPlacement, fixedPlacement.fixedPlacement)
-        .environment(\.tabBarSidebarChoice, Binding(get: { showsSidebar }, set: { personsChoice = $0 }))
+        .environment(
+          \.tabBarSidebarChoice,
+          Binding(
+            get: { showsSidebar },
+            set: {
+              rotation.personChose()
+              personsChoice = $0
+            })
+        )
+        .environment(\.tabBarSidebarColumnChanged, { rotation.columnChanged(to: $0) })
         // Within, this container's choice is the nearest: not that of a tab it is nested in.
         .transformEnvironment(\.tabBarTabContext) { $0?.sidebarChoice = nil }
     }

@@ -28,13 +28,23 @@
     /// `DragVelocityEstimator` fits it from the drag's samples). Right to left, swiping right
     /// reveals the next tab.
     ///
-    /// The swipe claims a drag only by `TabBarSwipe/claimsGesture(translation:contentCanScroll:)`:
-    /// at least `TabBarSwipe/slop` points sideways and clearly more horizontal than vertical,
-    /// so vertical scrolling is never taken. It is recognised alongside the content's own
-    /// gestures; on UIKit the content under the finger keeps a drag it can take (a horizontal
-    /// scroll view with room that way, a row's swipe actions, a slider), decided as the drag
-    /// starts. Elsewhere (a Mac, SwiftUI-only gestures the probe cannot see) leave this off for
-    /// content whose own horizontal gestures must win.
+    /// Who owns a drag is the core's `TabBarSwipeClaim`: nothing is decided before
+    /// `TabBarSwipe/slop` points; a drag that then is not clearly sideways is the content's for
+    /// good (vertical scrolling is never taken, even if the finger turns sideways later); a
+    /// sideways one is claimed only after twice that, and the content is asked again at every
+    /// sample until then, so a pan of its own that begins a moment after the finger (a row's
+    /// swipe actions) keeps the drag. The first decision is final. On UIKit the content under
+    /// the finger keeps a drag it can take (a horizontal scroll view with room that way, a pan
+    /// of its own under way, a slider), and from iOS 18 the swipe is a UIKit pan that waits for
+    /// the content's own pans to fail. Elsewhere (a Mac, SwiftUI-only gestures UIKit cannot
+    /// see) leave this off for content whose own horizontal gestures must win.
+    ///
+    /// A pushed screen's horizontal drag is the back swipe's (iOS 26's full-width one too), so
+    /// the swipe is off while the selected tab shows a pushed screen. The container knows a tab
+    /// has pushed only from a ``TabBarNavigationStack``: in a plain `NavigationStack` the swipe
+    /// stays on in pushed screens and competes with the back swipe there (on iOS 18 it waits
+    /// for the back swipe's pan to fail, earlier it may change tabs). Use
+    /// `TabBarNavigationStack` in each tab that pushes.
     ///
     /// ```swift
     /// TabBarContainer(selection: $tab) { … }

@@ -16,11 +16,14 @@
 
   extension View {
     /// Shows the ``TabBarContainer``'s tabs in the system's own tab bar (SwiftUI's `TabView`, with
-    /// Liquid Glass on iOS 26) instead of drawing the style, without touching the tabs: a
-    /// presentation choice. It can change at run time, keeping the selection, badges and
-    /// customization, but the system's `TabView` hosts the tabs' content itself, so a switch
-    /// rebuilds it (navigation paths, scroll positions and `@State` start over): decide it at
-    /// launch, as a setting read once, rather than as a toggle people flip while using the app.
+    /// Liquid Glass on iOS 26) instead of drawing the style, from the same tab declarations: you
+    /// write your tabs once and this chooses only who draws them.
+    ///
+    /// Decide it at launch, from a setting read once. The value can change while the app runs
+    /// (the selection, badges and customization carry over), but the system's `TabView` hosts the
+    /// tabs' content itself, so every switch rebuilds all of it: navigation paths, scroll
+    /// positions and `@State` start over. So do not bind it to a toggle people flip while using
+    /// the app; a setting they change takes effect at the next launch.
     ///
     /// The tabs, badges, selection, reselect (pop to root, scroll to top, `onTabReselect`) and
     /// ``SwiftUICore/View/tabBarHidden(_:)`` behave as with a drawn style; the action button becomes
@@ -28,11 +31,21 @@
     /// on focus, a button beside the content).
     ///
     /// ```swift
-    /// @AppStorage("classicBar") private var classicBar = false
-    /// TabBarContainer(selection: $tab) { … }
-    ///   .tabBarStyle(.floating)
-    ///   .tabBarUsesSystemBar(classicBar)
+    /// @main
+    /// struct ReaderApp: App {
+    ///   /// Read once: a change in Settings applies at the next launch.
+    ///   private let usesSystemBar = UserDefaults.standard.bool(forKey: "usesSystemTabBar")
+    ///
+    ///   var body: some Scene {
+    ///     WindowGroup {
+    ///       RootView()  // its TabBarContainer reads the choice from the environment
+    ///         .tabBarUsesSystemBar(usesSystemBar)
+    ///     }
+    ///   }
+    /// }
     /// ```
+    ///
+    /// - Parameter usesSystemBar: Whether the system's tab bar shows the tabs.
     public func tabBarUsesSystemBar(_ usesSystemBar: Bool = true) -> some View {
       environment(\.tabBarUsesSystemBar, usesSystemBar)
     }

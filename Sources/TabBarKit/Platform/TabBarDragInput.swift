@@ -25,7 +25,8 @@
     /// A drag of `kind` where the platform has it, nothing elsewhere (Apple TV has no drags).
     /// A scrub has priority over the bar's buttons once it moves `minimumDistance` (a tap,
     /// which does not move, still reaches them; VoiceOver activates them without a drag); a
-    /// swipe is recognised alongside the content's own gestures.
+    /// swipe is recognised alongside the content's own gestures, and on iOS 18 and later is a
+    /// UIKit pan that waits for the content's own pans to fail (``TabBarSwipeRecognizer``).
     @MainActor
     func tabBarDrag(
       _ kind: TabBarDragKind, minimumDistance: CGFloat, isEnabled: Bool,
@@ -51,9 +52,18 @@
     @State private var estimator = DragVelocityEstimator()
 
     func body(content: Content) -> some View {
-      #if os(iOS) || os(visionOS)
+      #if os(iOS) && canImport(SwiftUI, _version: 6.0)
+        // The system's version never changes while the app runs: one branch for the view's life.
+        // view-branch: constant — `kind` is a let each call site fixes
+        if #available(iOS 18.0, *), kind == .swipe {
+          content.gesture(TabBarSwipeRecognizer(isEnabled: isEnabled, onChanged: onChanged, onEnded: onEnded))
+        } else {
+          attach(content)
+        }
+      #elseif os(iOS) || os(visionOS)
         attach(content)
       #elseif os(macOS)
+        // view-branch: constant — `kind` is a let each call site fixes
         if kind == .scrub { attach(content) } else { content }
       #else
         content
@@ -73,6 +83,7 @@
             onEnded(sample($0))
             estimator.reset()
           }
+        // view-branch: constant — `kind` is a let each call site fixes
         if kind == .scrub {
           content.highPriorityGesture(drag, including: mask)
         } else {

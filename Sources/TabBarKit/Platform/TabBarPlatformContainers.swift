@@ -48,6 +48,7 @@
     @MainActor @ViewBuilder
     static func presentation<Value: Hashable>(_ scene: ContainerScene<Value>) -> some View {
       #if os(watchOS)
+        // view-branch: constant — a watch app declares its presentation once
         if scene.state.presentation == .verticalPages {
           PagedTabContainer(scene: scene)
         } else {
@@ -73,6 +74,7 @@
       ) -> some View {
         let hosting = TabContentHosting(
           showsSystemBar: scene.showsSystemBar, hostsTabControllers: hostsTabControllers)
+        // view-branch: constant — the system bar is decided at launch (tabBarUsesSystemBar) or by the platform
         switch hosting {
         case .systemBar: SystemPagedContent(scene: scene)
         case .tabControllers:

@@ -33,13 +33,11 @@
     }
 
     #if os(iOS) || os(visionOS) || os(macOS)
-      @ViewBuilder
+      /// The shortcut as a value, none without a digit: one structure either way, so a tab whose
+      /// digit comes or goes (the person moves it past the ninth place) keeps its button.
       private func shortcut(_ content: Content) -> some View {
-        if let digit = shortcutDigit, let key = String(digit).first {
-          content.keyboardShortcut(KeyEquivalent(key), modifiers: .command)
-        } else {
-          content
-        }
+        let key = shortcutDigit.flatMap { String($0).first }
+        return content.keyboardShortcut(key.map { KeyboardShortcut(KeyEquivalent($0), modifiers: .command) })
       }
     #endif
   }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import TabBarCore
 
   extension View {
     /// On a `ScrollView`: reports its vertical content offset (points scrolled from the top of
@@ -14,16 +15,17 @@
     }
 
     /// On a zero-size view at the top of a `ScrollView`'s content: reports the content's offset
-    /// as how far that view has moved above the top of the coordinate space `space` (the scroll
-    /// view's), where ``SwiftUICore/View/tabBarScrollOffsetReading(report:)`` cannot; the end is
-    /// unknown there. `nil` reads nothing.
+    /// as the core's ``TabBarMinimization/contentOffset(anchorMinY:topInset:)`` reads it from
+    /// where that view is in the coordinate space `space` (the scroll view's) and the scroll
+    /// view's `topInset`, where ``SwiftUICore/View/tabBarScrollOffsetReading(report:)`` cannot;
+    /// the end is unknown there. `nil` reads nothing.
     @MainActor
     func tabBarScrollOffsetAnchor<Space: Hashable>(
-      in space: Space, report: (@MainActor (CGFloat, CGFloat?) -> Void)?
+      in space: Space, topInset: CGFloat, report: (@MainActor (CGFloat, CGFloat?) -> Void)?
     )
       -> some View
     {
-      modifier(ScrollAnchorReading(space: space, report: report))
+      modifier(ScrollAnchorReading(space: space, topInset: topInset, report: report))
     }
   }
 
@@ -81,15 +83,17 @@
   @MainActor
   private struct ScrollAnchorReading<Space: Hashable>: ViewModifier {
     let space: Space
+    let topInset: CGFloat
     let report: (@MainActor (CGFloat, CGFloat?) -> Void)?
 
     func body(content: Content) -> some View {
+      // view-branch: constant — the system's version
       if !ScrollGeometrySupport.isAvailable {
         content.background(
           GeometryReader { proxy in
-            Color.clear.onValueChange(of: -proxy.frame(in: CoordinateSpace.named(space)).minY) {
-              report?($0, nil)
-            }
+            let offset = TabBarMinimization.contentOffset(
+              anchorMinY: proxy.frame(in: CoordinateSpace.named(space)).minY, topInset: topInset)
+            Color.clear.onValueChange(of: offset) { value in if let value { report?(value, nil) } }
           })
       } else {
         content

@@ -5,21 +5,21 @@
     /// How far, in points, a scroll view must have room to move sideways for it to count.
     static let scrollRoomTolerance: CGFloat = 0.5
 
-    /// Whether the shown tab's content takes a horizontal drag that starts at `point` (in the
-    /// window) and moves by `dx`: a scroll view under the finger with room to scroll that way
+    /// Whether the shown tab's content takes a horizontal drag that starts at `point` (in this
+    /// controller's view, which SwiftUI lays out as the tabs' host) and moves by `dx`: a scroll view under the finger with room to scroll that way
     /// (a carousel, a paged view, a horizontal list not at its end), a pan of its own already
     /// under way there (a list row's swipe actions, a back swipe), or a control tracking the
     /// finger (a slider). The swipe between
     /// tabs then leaves the drag to it, as the core's ``TabBarSwipe`` rule asks.
     ///
     /// - Parameters:
-    ///   - point: Where the drag started, in window coordinates.
+    ///   - point: Where the drag started, in this controller's view.
     ///   - dx: The drag's horizontal travel so far; positive to the right.
     package func contentTakesHorizontalDrag(startingAt point: CGPoint, movingBy dx: CGFloat) -> Bool {
       guard dx.isFinite, dx != 0, let root = shownID.flatMap(page)?.view, root.window != nil else {
         return false
       }
-      var view = root.hitTest(root.convert(point, from: nil), with: nil)
+      var view = root.hitTest(root.convert(point, from: view), with: nil)
       while let current = view {
         if let scroll = current as? UIScrollView, Self.canScroll(scroll, withFingerMoving: dx) { return true }
         if current.gestureRecognizers?.contains(where: Self.isInnerPanUnderWay) == true { return true }

@@ -42,6 +42,7 @@
         TabBarTab("Profile", systemImage: "person", value: 3) { PreviewScreen(title: "Profile") }
       }
       .tabBarStyle(style)
+      // view-branch: constant — a preview's parameter
       if withAction {
         container.tabBarAction("New", systemImage: "plus") { actions += 1 }
       } else {

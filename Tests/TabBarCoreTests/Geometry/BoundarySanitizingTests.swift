@@ -171,8 +171,8 @@ struct BoundarySanitizingTests {
         scrub.move(to: value)
         var swipe = TabBarSwipe(items: Self.items, selectedIndex: 1, layoutDirection: .leftToRight)
         swipe.drag(translation: value, pageWidth: value)
-        let claims = TabBarSwipe.claimsGesture(
-          translation: CGSize(width: value, height: 0), contentCanScroll: false)
+        var claim = TabBarSwipeClaim()
+        let claims = claim.read(translation: CGSize(width: value, height: 0), contentTakesIt: false) == .swipe
         let release = swipe.release(velocity: value, pageWidth: 390)
         var estimator = DragVelocityEstimator()
         estimator.add(.zero, at: 0)

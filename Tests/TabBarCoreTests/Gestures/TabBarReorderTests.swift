@@ -42,6 +42,26 @@ struct TabBarReorderTests {
         == nil)
   }
 
+  @Test("A long press on a tab with a context menu is the menu's: not picked up, and known as the menu's")
+  func contextMenuWins() throws {
+    let bar = try ReorderBar.music(placement: .sectionEntry)
+    let (layout, _) = bar.layout()
+    let home = try Self.centre(of: "home", in: layout)
+    let radio = try Self.centre(of: "radio", in: layout)
+    var reorder = TabBarReorder()
+    #expect(
+      reorder.begin(at: home, in: layout, arrangement: bar.arrangement, time: 0, menuIDs: ["home"]) == nil)
+    #expect(TabBarReorder.pressOpensMenu(at: home, in: layout, menuIDs: ["home"]))
+    // Radio has no menu: it is picked up as before, and its press is no menu's.
+    #expect(!TabBarReorder.pressOpensMenu(at: radio, in: layout, menuIDs: ["home"]))
+    #expect(
+      reorder.begin(at: radio, in: layout, arrangement: bar.arrangement, time: 0, menuIDs: ["home"])
+        == "radio")
+    #expect(
+      !TabBarReorder.pressOpensMenu(at: CGPoint(x: 100, y: 10), in: layout, menuIDs: ["home", "radio"]))
+    #expect(!TabBarReorder.pressOpensMenu(at: home, in: layout, menuIDs: []))
+  }
+
   @Test("Dragging Home onto Radio's slot: Radio slides into Home's, and the drop is SwiftUI's onMove")
   func dragAndDrop() throws {
     for direction in [TabBarLayoutDirection.leftToRight, .rightToLeft] {

@@ -58,14 +58,4 @@ struct TabBarSwipeTests {
     swipe.layout(current: layout("t1"), next: layout("t2"), previous: layout("t0"), into: &frame)
     #expect(frame == layout("t1").interpolated(to: layout("t0"), fraction: 0.3))
   }
-
-  @Test("A content scroll view that can scroll the drag's way keeps the gesture")
-  func gestureRule() {
-    #expect(TabBarSwipe.claimsGesture(translation: CGSize(width: -30, height: 5), contentCanScroll: false))
-    #expect(!TabBarSwipe.claimsGesture(translation: CGSize(width: -30, height: 5), contentCanScroll: true))
-    #expect(!TabBarSwipe.claimsGesture(translation: CGSize(width: -6, height: 0), contentCanScroll: false))
-    #expect(!TabBarSwipe.claimsGesture(translation: CGSize(width: 30, height: 25), contentCanScroll: false))
-    #expect(
-      !TabBarSwipe.claimsGesture(translation: CGSize(width: CGFloat.nan, height: 0), contentCanScroll: false))
-  }
 }
