@@ -56,7 +56,7 @@
             )
             .tabBarDrag(
               .swipe, minimumDistance: TabBarSwipe.slop,
-              isEnabled: swipesBetweenTabs && drawsBar && scene.state.allowsContentSwipe,
+              isEnabled: swipesBetweenTabs && drawsBar && scene.state.selectedTabIsAtRoot,
               onChanged: { swiped($0, layouts: layouts, pageWidth: geometry.containerSize.width) },
               onEnded: { released($0, layouts: layouts, pageWidth: geometry.containerSize.width) })
             GeometryReader { inner in
@@ -86,7 +86,7 @@
       .onValueChange(of: scene.state.selectedID) { _ in settle = nil }
       // A push during a swipe ends it: the drag is the back gesture's now, and the disabled
       // gesture will not report its end.
-      .onValueChange(of: scene.state.allowsContentSwipe) { if !$0 { swipe = nil } }
+      .onValueChange(of: scene.state.selectedTabIsAtRoot) { if !$0 { swipe = nil } }
     }
 
     /// Whether the style's bar is drawn: a bottom bar in a drawn style.
