@@ -15,7 +15,7 @@
   /// reorder in the sidebar's edit mode.
   @MainActor
   struct ReorderableBar<Value: Hashable, Bar: View>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     /// The bar as the core lays it out, in the container's coordinates.
     let layout: TabBarLayout
     /// Whether the bar may be reordered now (full size, iPad, a customization).

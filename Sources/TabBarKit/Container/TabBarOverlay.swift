@@ -25,7 +25,7 @@
   /// not driven frame by frame from the core animation.
   @MainActor
   struct TabBarOverlay<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     let layout: TabBarLayout
     /// The full bar's request while the bar can be scrubbed (not minimized), else `nil`.
     let scrubRequest: TabBarLayoutRequest?

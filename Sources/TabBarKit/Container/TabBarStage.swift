@@ -19,7 +19,7 @@
   /// drives the bar's marker through the core's ``TabBarSwipe`` and selects through the core.
   @MainActor
   struct TabBarStage<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     @State private var barGeometry: ContainerGeometry?
     /// The swipe over the content in progress, if any.
     @State private var swipe: TabBarSwipe?

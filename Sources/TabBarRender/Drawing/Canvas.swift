@@ -2,7 +2,7 @@ import Foundation
 
 /// One drawing in progress: walks a scene's layout and collects SVG layers and definitions.
 struct Canvas {
-  let scene: TabBarScene
+  let scene: TabBarPicture
   let options: TabBarSVGRenderer.Options
   let palette: TabBarPalette
   /// What the bar and the search circle are painted with.
@@ -12,7 +12,7 @@ struct Canvas {
   private(set) var layers: [SVGElement] = []
   private(set) var glyphsUsed: Set<String> = []
 
-  init(scene: TabBarScene, options: TabBarSVGRenderer.Options) {
+  init(scene: TabBarPicture, options: TabBarSVGRenderer.Options) {
     self.scene = scene
     self.options = options
     self.palette = scene.palette
