@@ -2,7 +2,7 @@ import SwiftUI
 import TabBarKit
 
 /// The four seed designs the demo recreates, a curved bar raising a prominent tab, Liquid
-/// Glass, and the system's tab bar.
+/// Glass, the system's tab bar, and a style of the app's own (``HighlightBarStyle``).
 enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   case curved
   case prominent
@@ -11,6 +11,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   case material
   case glass
   case system
+  case customStyle
 
   var id: String { rawValue }
 
@@ -24,6 +25,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
     case .material: "Material (Spanish)"
     case .glass: "Liquid Glass"
     case .system: "System tab bar"
+    case .customStyle: "Your own style"
     }
   }
 
@@ -38,6 +40,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
     case .material: MaterialDemo(usesSystemBar: false)
     case .glass: GlassDemo()
     case .system: MaterialDemo(usesSystemBar: true)
+    case .customStyle: CustomStyleDemo()
     }
   }
 }

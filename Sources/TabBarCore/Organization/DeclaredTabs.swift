@@ -86,7 +86,8 @@ package struct DeclaredTabs: Sendable, Hashable {
     var result = allowances
     for placement in TabVisibilityPlacement.allCases {
       for id in unhideableIDs {
-        result[placement, default: [:]][id] = (result[placement]?[id] ?? .automatic).restricted(by: .reorderable)
+        result[placement, default: [:]][id] = (result[placement]?[id] ?? .automatic).restricted(
+          by: .reorderable)
       }
     }
     return result
@@ -104,7 +105,8 @@ package struct DeclaredTabs: Sendable, Hashable {
 
   init(
     checked items: TabItems, sections: [TabItemGroup],
-    editAllowances: [TabVisibilityPlacement: [String: TabEditAllowance]], hiddenByDefault: [TabVisibilityPlacement: Set<String>], hiddenIDs: Set<String>
+    editAllowances: [TabVisibilityPlacement: [String: TabEditAllowance]],
+    hiddenByDefault: [TabVisibilityPlacement: Set<String>], hiddenIDs: Set<String>
   ) {
     let tabs = items.all.filter(\.role.isArrangeable)
     let appHidden = hiddenIDs.intersection(items.tabs.map(\.id))
@@ -155,7 +157,10 @@ package struct DeclaredTabs: Sendable, Hashable {
 
   /// The customizable tabs a person may hide from no placement.
   package var unhideableIDs: Set<String> {
-    Set(customizableIDs.filter { id in TabVisibilityPlacement.allCases.allSatisfy { !allowance(of: id, in: $0).allowsHiding } })
+    Set(
+      customizableIDs.filter { id in
+        TabVisibilityPlacement.allCases.allSatisfy { !allowance(of: id, in: $0).allowsHiding }
+      })
   }
 
   /// The section that holds the tab `id`, if any.

@@ -30,7 +30,9 @@ extension TabBarCustomization {
     self = merged(with: declared)
     let customizable = Set(order)
     let fixed = Set(
-      shownIDs.filter { !customizable.contains($0) || !declared.allowance(of: $0, in: placement).allowsMoving })
+      shownIDs.filter {
+        !customizable.contains($0) || !declared.allowance(of: $0, in: placement).allowsMoving
+      })
     let moved = offsets.filter { shownIDs.indices.contains($0) && !fixed.contains(shownIDs[$0]) }
     let target = min(max(destination, 0), shownIDs.count)
     let dragged = moved.map { shownIDs[$0] }

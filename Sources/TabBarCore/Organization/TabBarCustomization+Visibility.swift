@@ -34,7 +34,9 @@ extension TabBarCustomization {
     -> Bool
   {
     let fitted = merged(with: declared)
-    guard fitted.order.contains(id), declared.allowance(of: id, in: placement).allowsHiding else { return false }
+    guard fitted.order.contains(id), declared.allowance(of: id, in: placement).allowsHiding else {
+      return false
+    }
     let hidden = fitted.hiddenTabIDs(from: placement, in: declared)
     return !declared.pinnedIDs.isEmpty
       || fitted.order.contains { $0 != id && !hidden.contains($0) && !declared.hiddenIDs.contains($0) }

@@ -112,7 +112,8 @@
       }
       withAnimation(scene.barAnimation) { reorder = nil }
       scene.editCustomization(animation: scene.barAnimation) {
-        $0.move(fromOffsets: drop.fromOffsets, toOffset: drop.toOffset, among: drop.ids, in: $1, placement: .tabBar)
+        $0.move(
+          fromOffsets: drop.fromOffsets, toOffset: drop.toOffset, among: drop.ids, in: $1, placement: .tabBar)
       }
     }
 

@@ -29,7 +29,8 @@ struct BarOffsetTests {
     let withAccessory = layout.barOffset(reveal: 0, accessoryFrame: accessory)
     #expect(withAccessory == layout.barOffset(reveal: 0, accessoryFrame: nil) + 60)
     let below = CGRect(x: 20, y: layout.barFrame.maxY + 10, width: 350, height: 48)
-    #expect(layout.barOffset(reveal: 0, accessoryFrame: below) == layout.barOffset(reveal: 0, accessoryFrame: nil))
+    #expect(
+      layout.barOffset(reveal: 0, accessoryFrame: below) == layout.barOffset(reveal: 0, accessoryFrame: nil))
   }
 
   @Test("Readings that are not numbers, or out of range, give a defined, finite offset")

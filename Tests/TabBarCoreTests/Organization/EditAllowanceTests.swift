@@ -39,9 +39,11 @@ struct EditAllowanceTests {
     #expect(rows.filter { $0.id != "home" }.allSatisfy { $0.canHide && $0.canMove })
     var customization = TabBarCustomization()
     customization.move(fromOffsets: [0], toOffset: 3, among: declared.customizableIDs, in: declared)
-    #expect(customization.order == ["home", "radio", "podcasts", "library", "settings"], "home does not move")
+    #expect(
+      customization.order == ["home", "radio", "podcasts", "library", "settings"], "home does not move")
     customization.move(fromOffsets: [3], toOffset: 0, among: declared.customizableIDs, in: declared)
-    #expect(customization.order == ["home", "library", "radio", "podcasts", "settings"], "it keeps its place")
+    #expect(
+      customization.order == ["home", "library", "radio", "podcasts", "settings"], "it keeps its place")
     #expect(!(customization.setHidden(true, for: "home", in: declared) as Bool))
     // The bar was not named: there home is hidden and moved as any tab.
     #expect(customization.canHide("home", from: .tabBar, in: declared))
@@ -50,7 +52,8 @@ struct EditAllowanceTests {
     #expect(customization.order.last == "home")
   }
 
-  @Test("Reorderable in the bar only: kept in the bar, hidden from the sidebar (and so everywhere) as any tab")
+  @Test(
+    "Reorderable in the bar only: kept in the bar, hidden from the sidebar (and so everywhere) as any tab")
   func reorderableInBarOnly() throws {
     let declared = try Self.declared([.tabBar: ["radio": .reorderable]])
     var customization = TabBarCustomization()
@@ -64,7 +67,8 @@ struct EditAllowanceTests {
     #expect(customization.visibility(of: "radio", for: .tabBar, in: declared) == .hidden)
   }
 
-  @Test("A stored choice a behaviour forbids is dropped; a default hiding it is ignored where it may not hide")
+  @Test(
+    "A stored choice a behaviour forbids is dropped; a default hiding it is ignored where it may not hide")
   func storedAndDefaults() throws {
     let items = try TabItems(["a", "b", "c"].map { TabItem(id: $0, title: $0, symbol: "circle") })
     let declared = try DeclaredTabs(
@@ -78,7 +82,8 @@ struct EditAllowanceTests {
     #expect(stored.isHidden("a"))
   }
 
-  @Test("unhideableIDs is reorderable everywhere; with an allowance the stricter wins; unknown ids are ignored")
+  @Test(
+    "unhideableIDs is reorderable everywhere; with an allowance the stricter wins; unknown ids are ignored")
   func unhideableAndStricter() throws {
     let items = try TabItems(["a", "b"].map { TabItem(id: $0, title: $0, symbol: "circle") })
     let declared = try DeclaredTabs(

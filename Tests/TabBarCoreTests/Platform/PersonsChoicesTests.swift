@@ -22,7 +22,8 @@ struct PersonsChoicesTests {
           to: platform, sizeClass: sizeClass, preferences: TabBarAdaptationPreferences(prefersSidebar: false))
         let sidebar = TabBarPresentation.adapting(
           to: platform, sizeClass: sizeClass, preferences: TabBarAdaptationPreferences(prefersSidebar: true))
-        #expect((bar != sidebar) == platform.letsPersonChooseSidebar(in: sizeClass), "\(platform), \(sizeClass)")
+        #expect(
+          (bar != sidebar) == platform.letsPersonChooseSidebar(in: sizeClass), "\(platform), \(sizeClass)")
       }
     }
   }

@@ -25,7 +25,8 @@ struct SearchTabDividerTests {
     #expect(SearchTabDivider.opacity == 0.35 && SearchTabDivider.width == 1)
   }
 
-  @Test("A column with a height that is not a number, or negative, gives a finite divider, never a negative one")
+  @Test(
+    "A column with a height that is not a number, or negative, gives a finite divider, never a negative one")
   func hostile() {
     for height in [CGFloat.nan, -20] {
       let layout = SearchTabLayout(
