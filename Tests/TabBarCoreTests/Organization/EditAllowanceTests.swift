@@ -63,7 +63,7 @@ struct EditAllowanceTests {
       fromOffsets: [1], toOffset: 0, among: customization.merged(with: declared).order, in: declared,
       placement: .tabBar)
     #expect(customization.order.first == "radio", "it moves")
-    #expect(customization.setHidden(true, for: "radio", in: declared))
+    #expect(customization.setHidden(true, for: "radio", in: declared) as Bool)
     #expect(customization.visibility(of: "radio", for: .tabBar, in: declared) == .hidden)
   }
 
