@@ -190,7 +190,7 @@ struct CommandLineTests {
     #expect(run.status == 0)
     var options = BarOptions()
     options.style = .indicator
-    let expected = TabBarSVGRenderer.document(for: try options.scene()).xml
+    let expected = TabBarSVGRenderer.document(for: try options.picture()).xml
     #expect(try String(contentsOfFile: scratch.path("a.svg"), encoding: .utf8) == expected)
   }
 

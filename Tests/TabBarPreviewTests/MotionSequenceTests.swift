@@ -110,7 +110,7 @@ struct MotionSequenceTests {
   func golden(sequence: MotionSequence) throws {
     let frames = try Self.frames(sequence)
     let options = Self.options(sequence)
-    let scene = options.scene(frames[frames.count / 3], items: try options.items())
+    let scene = options.picture(frames[frames.count / 3], items: try options.items())
     let svg = TabBarSVGRenderer.document(for: scene).xml
     if let problem = try GoldenFile.mismatch(
       svg, name: "sequence-\(sequence.rawValue).svg", in: Self.directory)

@@ -60,7 +60,8 @@ struct OrganizationCommandTests {
     organization.search = .title("Search")
     organization.hiddenList = "2"
     organization.isEditing = true
-    #expect(svg == SidebarSVGRenderer.document(for: try organization.sidebarScene(bar, sizeGiven: false)).xml)
+    #expect(
+      svg == SidebarSVGRenderer.document(for: try organization.sidebarPicture(bar, sizeGiven: false)).xml)
     let sized = try PreviewExecutable.run(
       ["render", "--out", scratch.path("t.svg"), "--width", "1366", "--height", "1024"] + arguments)
     #expect(sized.status == 0)

@@ -79,14 +79,14 @@ struct ParsingTests {
   @Test("--surface names automatic, material or glass, reaches the scene, and refuses anything else")
   func surface() throws {
     var options = BarOptions()
-    #expect(try options.scene().surface == .automatic)
+    #expect(try options.picture().surface == .automatic)
     var scanner = ArgumentScanner(["--surface", "glass", "--style=floating"])
     while let option = try scanner.nextOption() {
       #expect(try options.read(option, from: &scanner))
     }
     #expect(options.surface == .glass)
-    #expect(try options.scene().surface == .glass)
-    #expect(try options.scene().surfacePaint.themeFill == nil)
+    #expect(try options.picture().surface == .glass)
+    #expect(try options.picture().surfacePaint.themeFill == nil)
     var wrong = ArgumentScanner(["--surface", "frosted"])
     let name = try wrong.nextOption() ?? ""
     #expect(throws: UsageError.self) { try options.read(name, from: &wrong) }

@@ -12,7 +12,7 @@ struct AnimationTests {
   /// of both ends at rest.
   static func change(
     _ style: TabBarStylePreset = .indicator, motion: MotionPreference = .standard, framesPerSecond: Int = 60
-  ) throws -> (transition: TabBarTransition, start: TabBarScene, end: TabBarScene) {
+  ) throws -> (transition: TabBarTransition, start: TabBarPicture, end: TabBarPicture) {
     let start = try SceneFixtures.scene(style, selectedID: "tab1")
     let end = try SceneFixtures.scene(style, selectedID: "tab4")
     let transition = TabBarTransition(
@@ -22,10 +22,10 @@ struct AnimationTests {
   }
 
   /// Every frame of `transition` drawn as a document in `scene`'s items, theme and appearance.
-  static func film(_ transition: TabBarTransition, like scene: TabBarScene) -> [SVGDocument] {
+  static func film(_ transition: TabBarTransition, like scene: TabBarPicture) -> [SVGDocument] {
     transition.frames.map {
       TabBarSVGRenderer.document(
-        for: TabBarScene(
+        for: TabBarPicture(
           frame: $0, items: scene.items, theme: scene.theme, appearance: scene.appearance,
           adjustments: scene.adjustments))
     }

@@ -24,7 +24,7 @@ struct GlassDrawingTests {
       ThemeAppearance.allCases.map { Case(style: style, appearance: $0) }
     } + [Case(style: .floating, adjustments: .reduceTransparency)]
 
-  static func scene(_ testCase: Case, surface: TabBarSurface = .glass) throws -> TabBarScene {
+  static func scene(_ testCase: Case, surface: TabBarSurface = .glass) throws -> TabBarPicture {
     var scene = try SceneFixtures.scene(
       testCase.style, appearance: testCase.appearance, adjustments: testCase.adjustments)
     scene.surface = surface

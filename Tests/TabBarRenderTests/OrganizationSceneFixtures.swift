@@ -26,12 +26,12 @@ enum OrganizationSceneFixtures {
     appearance: ThemeAppearance = .light,
     direction: TabBarLayoutDirection = .leftToRight, style: TabBarStylePreset = .indicator,
     declared: DeclaredTabs? = nil
-  ) throws -> SidebarScene {
+  ) throws -> SidebarPicture {
     let declared = try declared ?? self.declared()
     var customization = TabBarCustomization()
     customization.setHidden(true, for: "tab2", in: declared)
     let arrangement = TabBarArrangement(declared: declared, customization: customization)
-    return SidebarScene(
+    return SidebarPicture(
       groups: arrangement.sidebar(editing: editing), selectedID: "tab5", isEditing: editing,
       containerSize: size,
       layoutDirection: direction, theme: style.theme, appearance: appearance)
@@ -41,7 +41,7 @@ enum OrganizationSceneFixtures {
     _ style: TabBarStylePreset, appearance: ThemeAppearance = .light,
     direction: TabBarLayoutDirection = .leftToRight,
     selectedID: String = "tab1"
-  ) throws -> TabBarScene {
+  ) throws -> TabBarPicture {
     let declared = try declared()
     let arrangement = TabBarArrangement(declared: declared)
     let request = TabBarLayoutRequest(
@@ -49,7 +49,7 @@ enum OrganizationSceneFixtures {
       containerSize: CGSize(width: 390, height: 844), safeAreaInsets: TabBarInsets(bottom: 34),
       layoutDirection: direction, metrics: style.metrics(on: .iPhone))
     let search = declared.items.searchIndex.map { declared.items.all[$0] }
-    return TabBarScene(
+    return TabBarPicture(
       split: SearchTabPlacement.layout(request), searchItem: search, theme: style.theme,
       appearance: appearance)
   }

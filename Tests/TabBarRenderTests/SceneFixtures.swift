@@ -28,7 +28,7 @@ enum SceneFixtures {
     direction: TabBarLayoutDirection = .leftToRight,
     width: CGFloat = 390, height: CGFloat = 844, textSize: TabBarDynamicTypeSize = .large,
     adjustments: ThemeAdjustments = [], items: TabItems? = nil, selectedID: String? = "tab1"
-  ) throws -> TabBarScene {
+  ) throws -> TabBarPicture {
     let items = try items ?? self.items(action: style == .curved)
     // The bar an iPhone app shows at this width: the core's container state, More included.
     let state = TabBarState(
@@ -39,7 +39,7 @@ enum SceneFixtures {
     let request = state.layoutRequest(
       containerSize: CGSize(width: width, height: height), safeAreaInsets: TabBarInsets(bottom: 34),
       dynamicTypeFactor: textSize.scaleFactor, metrics: style.metrics(on: .iPhone))
-    return TabBarScene(
+    return TabBarPicture(
       layout: TabBarLayoutEngine.layout(request), items: state.bar.items, theme: style.theme,
       appearance: appearance,
       adjustments: adjustments)

@@ -2,7 +2,8 @@ import SwiftUI
 import TabBarKit
 
 /// The four seed designs the demo recreates, a curved bar raising a prominent tab, Liquid
-/// Glass, the system's tab bar, and the screen of the device checks.
+/// Glass, the system's tab bar, a style of the app's own (``HighlightBarStyle``), and the screen
+/// of the device checks.
 enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   case curved
   case prominent
@@ -12,6 +13,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
   case glass
   case system
   case checks
+  case customStyle
 
   var id: String { rawValue }
 
@@ -26,6 +28,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
     case .glass: "Liquid Glass"
     case .system: "System tab bar"
     case .checks: "Device checks (docs/DeviceChecks.md)"
+    case .customStyle: "Your own style"
     }
   }
 
@@ -41,6 +44,7 @@ enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
     case .glass: GlassDemo()
     case .system: MaterialDemo(usesSystemBar: true)
     case .checks: ChecksDemo()
+    case .customStyle: CustomStyleDemo()
     }
   }
 }

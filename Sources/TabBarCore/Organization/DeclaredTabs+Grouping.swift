@@ -15,13 +15,16 @@ extension DeclaredTabs {
   ///   - items: The checked items.
   ///   - sectionOfTab: The section each tab was declared in, by tab id; the sections' own
   ///     `tabIDs` are ignored.
-  ///   - unhideableIDs: The ids of tabs a person may not hide; unknown ids are ignored.
+  ///   - unhideableIDs: The ids of tabs a person may not hide anywhere; unknown ids are ignored.
+  ///   - editAllowances: What a person may change about tabs, by placement, as each tab's
+  ///     `customizationBehavior(_:for:)` says; with `unhideableIDs`, the stricter of the two.
   ///   - hiddenByDefault: The tabs hidden until the person shows them, by placement, as each
   ///     tab's `defaultVisibility(.hidden, for:)` says; ids that are not customizable, hideable
   ///     tabs are ignored.
   ///   - hiddenIDs: The tabs the app hides for now, as each tab's `hidden(_:)` says.
   package static func grouping(
     _ items: TabItems, sectionOfTab: [String: TabItemGroup], unhideableIDs: Set<String> = [],
+    editAllowances: [TabVisibilityPlacement: [String: TabEditAllowance]] = [:],
     hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:], hiddenIDs: Set<String> = []
   ) -> DeclaredTabs {
     let itemIDs = Set(items.all.map(\.id))
@@ -40,7 +43,8 @@ extension DeclaredTabs {
     }
     // Section ids are unique and distinct from the items' here, so the declaration is checked.
     return DeclaredTabs(
-      checked: items, sections: sections, unhideableIDs: unhideableIDs, hiddenByDefault: hiddenByDefault,
-      hiddenIDs: hiddenIDs)
+      checked: items, sections: sections,
+      editAllowances: allowances(editAllowances, unhideableIDs: unhideableIDs),
+      hiddenByDefault: hiddenByDefault, hiddenIDs: hiddenIDs)
   }
 }

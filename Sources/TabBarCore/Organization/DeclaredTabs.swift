@@ -1,6 +1,6 @@
 /// The tabs an app declares, checked once: its items (each tab with its
-/// ``TabItem/placement``), its sections, the tabs a person may not hide and the tabs hidden by
-/// default. ``TabBarCustomization`` is merged with it and ``TabBarArrangement`` is made from it.
+/// ``TabItem/placement``), its sections, what a person may change about each tab in each
+/// placement (``TabEditAllowance``) and the tabs hidden by default. ``TabBarCustomization`` is merged with it and ``TabBarArrangement`` is made from it.
 ///
 /// Only tabs (``TabItemRole/tab``) that are not pinned are customizable and belong to sections:
 /// the action button, the search tab and pinned tabs (``TabBarTabPlacement/pinned``) keep their
@@ -29,9 +29,11 @@ package struct DeclaredTabs: Sendable, Hashable {
   package let items: TabItems
   /// The sections, in declared order, each holding only tabs no earlier section holds.
   package let sections: [TabItemGroup]
-  /// The tabs a person may not hide (ids of customizable tabs only). They are never hidden by
-  /// default either.
-  package let unhideableIDs: Set<String>
+  /// What a person may change about each customizable tab, by placement, as
+  /// `customizationBehavior(_:for:)` says: only tabs that are not ``TabEditAllowance/automatic``
+  /// there. A tab that may not be hidden from a placement is never hidden from it by default
+  /// either.
+  package let editAllowances: [TabVisibilityPlacement: [String: TabEditAllowance]]
   /// The ids of the customizable tabs (every ``TabItemRole/tab`` that is not pinned), in
   /// declared order.
   package let customizableIDs: [String]
@@ -50,7 +52,10 @@ package struct DeclaredTabs: Sendable, Hashable {
   /// - Parameters:
   ///   - items: The checked items; each tab's ``TabItem/placement`` is its declared placement.
   ///   - sections: The sections; none by default.
-  ///   - unhideableIDs: The ids of tabs a person may not hide; unknown ids are ignored.
+  ///   - unhideableIDs: The ids of tabs a person may not hide anywhere (``TabEditAllowance/reorderable``
+  ///     in both placements); unknown ids are ignored.
+  ///   - editAllowances: What a person may change about tabs, by placement; with
+  ///     `unhideableIDs`, the stricter of the two. Unknown and not customizable ids are ignored.
   ///   - hiddenByDefault: The tabs hidden until the person shows them, by placement, as
   ///     `defaultVisibility(.hidden, for:)` says; ids that are not customizable, hideable tabs
   ///     are ignored.
@@ -60,6 +65,7 @@ package struct DeclaredTabs: Sendable, Hashable {
   ///   item's id (positions count the items first, then the sections).
   package init(
     items: TabItems, sections: [TabItemGroup] = [], unhideableIDs: Set<String> = [],
+    editAllowances: [TabVisibilityPlacement: [String: TabEditAllowance]] = [:],
     hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:], hiddenIDs: Set<String> = []
   ) throws {
     let ids = items.all.map(\.id) + sections.map(\.id)
@@ -67,8 +73,24 @@ package struct DeclaredTabs: Sendable, Hashable {
       throw TabBarError.duplicateID(id: ids[duplicate.first], indices: duplicate.all)
     }
     self.init(
-      checked: items, sections: sections, unhideableIDs: unhideableIDs, hiddenByDefault: hiddenByDefault,
-      hiddenIDs: hiddenIDs)
+      checked: items, sections: sections,
+      editAllowances: Self.allowances(editAllowances, unhideableIDs: unhideableIDs),
+      hiddenByDefault: hiddenByDefault, hiddenIDs: hiddenIDs)
+  }
+
+  /// `allowances` with each of `unhideableIDs` at least ``TabEditAllowance/reorderable`` in
+  /// every placement.
+  static func allowances(
+    _ allowances: [TabVisibilityPlacement: [String: TabEditAllowance]], unhideableIDs: Set<String>
+  ) -> [TabVisibilityPlacement: [String: TabEditAllowance]] {
+    var result = allowances
+    for placement in TabVisibilityPlacement.allCases {
+      for id in unhideableIDs {
+        result[placement, default: [:]][id] = (result[placement]?[id] ?? .automatic).restricted(
+          by: .reorderable)
+      }
+    }
+    return result
   }
 
   /// The declaration of `items` without sections, every tab hideable and shown by default; it
@@ -78,11 +100,12 @@ package struct DeclaredTabs: Sendable, Hashable {
   /// DeclaredTabs.unsectioned(items).sections  // []
   /// ```
   package static func unsectioned(_ items: TabItems) -> DeclaredTabs {
-    DeclaredTabs(checked: items, sections: [], unhideableIDs: [], hiddenByDefault: [:], hiddenIDs: [])
+    DeclaredTabs(checked: items, sections: [], editAllowances: [:], hiddenByDefault: [:], hiddenIDs: [])
   }
 
   init(
-    checked items: TabItems, sections: [TabItemGroup], unhideableIDs: Set<String>,
+    checked items: TabItems, sections: [TabItemGroup],
+    editAllowances: [TabVisibilityPlacement: [String: TabEditAllowance]],
     hiddenByDefault: [TabVisibilityPlacement: Set<String>], hiddenIDs: Set<String>
   ) {
     let tabs = items.all.filter(\.role.isArrangeable)
@@ -101,15 +124,43 @@ package struct DeclaredTabs: Sendable, Hashable {
     self.pinnedIDs = tabs.filter { $0.placement == .pinned && !appHidden.contains($0.id) }.map(\.id)
     let sidebarOnly = Set(tabs.filter { $0.placement == .sidebarOnly }.map(\.id))
     self.sidebarOnlyIDs = sidebarOnly
-    let unhideable = unhideableIDs.intersection(customizable)
-    self.unhideableIDs = unhideable
-    let hideable = customizable.subtracting(unhideable)
+    var allowances: [TabVisibilityPlacement: [String: TabEditAllowance]] = [:]
+    for (placement, byID) in editAllowances {
+      let kept = byID.filter { customizable.contains($0.key) && $0.value != .automatic }
+      if !kept.isEmpty { allowances[placement] = kept }
+    }
+    self.editAllowances = allowances
     var defaults: [TabVisibilityPlacement: Set<String>] = [:]
     for (placement, ids) in hiddenByDefault {
+      let hideable = customizable.filter { allowances[placement]?[$0]?.allowsHiding ?? true }
       let kept = ids.intersection(placement == .tabBar ? hideable.subtracting(sidebarOnly) : hideable)
       if !kept.isEmpty { defaults[placement] = kept }
     }
     self.hiddenByDefault = defaults
+  }
+
+  /// What a person may change about the tab `id` in `placement`: ``TabEditAllowance/automatic``
+  /// for a tab the app set nothing for there (and for ids that are not customizable tabs, which
+  /// the customization leaves alone anyway).
+  ///
+  /// ```swift
+  /// declared.allowance(of: "home", in: .sidebar)  // .disabled after .customizationBehavior(.disabled, for: .sidebar)
+  /// ```
+  package func allowance(of id: String, in placement: TabVisibilityPlacement) -> TabEditAllowance {
+    editAllowances[placement]?[id] ?? .automatic
+  }
+
+  /// The customizable tabs a person may hide from `placement`.
+  func hideableIDs(from placement: TabVisibilityPlacement) -> Set<String> {
+    Set(customizableIDs.filter { allowance(of: $0, in: placement).allowsHiding })
+  }
+
+  /// The customizable tabs a person may hide from no placement.
+  package var unhideableIDs: Set<String> {
+    Set(
+      customizableIDs.filter { id in
+        TabVisibilityPlacement.allCases.allSatisfy { !allowance(of: id, in: $0).allowsHiding }
+      })
   }
 
   /// The section that holds the tab `id`, if any.

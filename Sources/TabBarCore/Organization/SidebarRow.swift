@@ -5,11 +5,11 @@ package struct SidebarRow: Sendable, Hashable, Identifiable {
   /// Whether it is hidden from the sidebar, by the person or by the app's default (rows of hidden
   /// tabs are listed only in edit mode).
   package var isHidden: Bool
-  /// Whether edit mode offers to hide it (a toggle): a customizable, hideable tab (not the search
-  /// tab, not a pinned tab), and not the last one shown.
+  /// Whether edit mode offers to hide it (a toggle): a customizable tab (not the search tab, not
+  /// a pinned tab) the app lets a person hide from the sidebar, and not the last one shown.
   package var canHide: Bool
-  /// Whether edit mode offers to move it (a reorder handle): every tab but the search tab and the
-  /// pinned tabs.
+  /// Whether edit mode offers to move it (a reorder handle): every tab but the search tab, the
+  /// pinned tabs and the tabs whose customization is disabled in the sidebar.
   package var canMove: Bool
 
   /// The tab's id.

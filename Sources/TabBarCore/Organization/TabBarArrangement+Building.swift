@@ -13,8 +13,10 @@ extension TabBarArrangement {
       let isHidden = hidden.contains(id)
       guard editing || !isHidden else { return nil }
       let isCustomizable = customizable.contains(id)
-      let canHide = isCustomizable && !declared.unhideableIDs.contains(id) && (isHidden || shownCount > 1)
-      return SidebarRow(item: item, isHidden: isHidden, canHide: canHide, canMove: isCustomizable)
+      let allowance = declared.allowance(of: id, in: .sidebar)
+      let canHide = isCustomizable && allowance.allowsHiding && (isHidden || shownCount > 1)
+      return SidebarRow(
+        item: item, isHidden: isHidden, canHide: canHide, canMove: isCustomizable && allowance.allowsMoving)
     }
     let sectioned = Set(declared.sections.flatMap(\.tabIDs))
     let search = declared.shownSearch.map { [$0.id] } ?? []

@@ -23,8 +23,8 @@ extension TabBarCustomization {
     return hidden.contains(id) ? .hidden : .visible
   }
 
-  /// Whether the tab `id` may be hidden from `placement` now: it is a declared, customizable,
-  /// hideable tab and hiding it would leave at least one tab shown there (a pinned tab always
+  /// Whether the tab `id` may be hidden from `placement` now: it is a declared, customizable tab
+  /// the app lets a person hide there (``DeclaredTabs/allowance(of:in:)``), and hiding it would leave at least one tab shown there (a pinned tab always
   /// is). A tab already hidden may be.
   /// - Parameters:
   ///   - id: The tab's id.
@@ -34,7 +34,9 @@ extension TabBarCustomization {
     -> Bool
   {
     let fitted = merged(with: declared)
-    guard fitted.order.contains(id), !declared.unhideableIDs.contains(id) else { return false }
+    guard fitted.order.contains(id), declared.allowance(of: id, in: placement).allowsHiding else {
+      return false
+    }
     let hidden = fitted.hiddenTabIDs(from: placement, in: declared)
     return !declared.pinnedIDs.isEmpty
       || fitted.order.contains { $0 != id && !hidden.contains($0) && !declared.hiddenIDs.contains($0) }

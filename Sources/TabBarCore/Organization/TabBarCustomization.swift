@@ -73,8 +73,8 @@ public struct TabBarCustomization: Sendable, Hashable {
   ///   in it and are never hidden.
   /// - A declared tab the order lacks (a tab new in this version) goes right after the nearest
   ///   tab declared before it that the order has, or first when there is none.
-  /// - Every visibility choice keeps only customizable tabs; hiding choices keep only hideable
-  ///   ones, and win over a stored showing choice for the same tab and placement.
+  /// - Every visibility choice keeps only customizable tabs; hiding choices keep only tabs
+  ///   hideable from that placement (``DeclaredTabs/allowance(of:in:)``), and win over a stored showing choice for the same tab and placement.
   /// - When no tab would be shown (no pinned tab, and every customizable tab hidden by the
   ///   person or by default), the first tab in the order is shown again, so a person is never
   ///   left with nothing.
@@ -92,10 +92,11 @@ public struct TabBarCustomization: Sendable, Hashable {
       merged.insert(id, at: insertion)
       seen.insert(id)
     }
-    let hideable = known.subtracting(declared.unhideableIDs)
-    var fitted = TabBarCustomization(order: merged, hiddenIDs: hiddenIDs.intersection(hideable))
+    var fitted = TabBarCustomization(
+      order: merged, hiddenIDs: hiddenIDs.intersection(declared.hideableIDs(from: .sidebar)))
     fitted.sidebarShownIDs = sidebarShownIDs.intersection(known).subtracting(fitted.hiddenIDs)
-    fitted.barHiddenIDs = barHiddenIDs.intersection(hideable).subtracting(declared.sidebarOnlyIDs)
+    fitted.barHiddenIDs = barHiddenIDs.intersection(declared.hideableIDs(from: .tabBar))
+      .subtracting(declared.sidebarOnlyIDs)
     fitted.barShownIDs = barShownIDs.intersection(known).subtracting(fitted.barHiddenIDs)
       .subtracting(declared.sidebarOnlyIDs)
     let hidden = fitted.hiddenTabIDs(from: .sidebar, in: declared)

@@ -19,7 +19,8 @@ extension TabBarPresentation {
   ) -> TabBarPresentation {
     switch platform {
     case .iPhone: .bottomBar
-    case .iPad: sizeClass == .regular && preferences.prefersSidebar ? .sidebar : .bottomBar
+    case .iPad:
+      platform.letsPersonChooseSidebar(in: sizeClass) && preferences.prefersSidebar ? .sidebar : .bottomBar
     case .mac: preferences.fixedPlacement == .tabBar ? .bottomBar : .sidebar
     case .watch: preferences.watchPresentation == .iconBar ? .bottomBar : .verticalPages
     case .tv: .topBar

@@ -31,7 +31,9 @@ package enum TabBarEvent: Sendable, Hashable {
   /// A view in a tab asks for the bar to be hidden (`hides: true`) or withdraws its request.
   /// `depth` is how many screens its navigation stack had when it asked (0 at the root): a pop
   /// below that depth (``navigationDepth(tabID:depth:)``) withdraws the request at once, so the
-  /// bar returns as the pop starts rather than when the popped view disappears.
+  /// bar returns as the pop starts rather than when the popped view disappears. Like every report
+  /// of a tab's content (depths, back swipes), it is ignored for a tab that is not mounted: its
+  /// content is gone, and what it reported with it (``TabBarEffect/unmounted(ids:)``).
   case hideRequest(tabID: String, requesterID: String, hides: Bool, depth: Int = 0)
   /// A view that asked for the bar to be hidden left the window. Its request is withdrawn only
   /// while its tab is selected (it was removed, or covered): a tab switched away from takes its

@@ -34,26 +34,21 @@ extension TabBarState {
     case .itemsChanged(let newItems): return updateItems(newItems)
     case .contextChanged(let newContext): return updateContext(newContext)
     case .hideRequest(let tabID, let requesterID, let hides, let depth):
-      recordHideRequest(tabID: tabID, requesterID: requesterID, hides: hides, depth: depth)
+      updateReport(of: tabID) { $0.requestHiding(by: requesterID, hides: hides, depth: depth) }
       return []
     case .hiderDisappeared(let tabID, let requesterID):
       if tabID == selectedID {
-        recordHideRequest(tabID: tabID, requesterID: requesterID, hides: false, depth: 0)
+        updateReport(of: tabID) { $0.requestHiding(by: requesterID, hides: false, depth: 0) }
       }
       return []
     case .navigationDepth(let tabID, let depth):
-      recordNavigationDepth(tabID: tabID, depth: depth)
+      updateReport(of: tabID) { $0.report(depth: depth) }
       return []
     case .interactivePop(let tabID, let progress):
-      // A swipe that would not change the bar is not recorded: the state, and the views, stay.
-      interactivePop =
-        isTab(tabID) && popReveals(tabID) ? InteractivePop(tabID: tabID, progress: progress) : nil
+      updateReport(of: tabID) { $0.followPop(progress: progress) }
       return []
     case .interactivePopEnded(let tabID, let committed):
-      guard interactivePop?.tabID == tabID else { return [] }
-      // A committed pop holds the bar where the pop leaves it until the stack reports its new
-      // depth (which also clears the swipe); a cancelled one lets it go back.
-      interactivePop = committed ? InteractivePop(tabID: tabID, progress: 1) : nil
+      updateReport(of: tabID) { $0.endPop(committed: committed) }
       return []
     case .step(let step):
       guard let event = selection.move(step) else { return [] }
@@ -84,8 +79,7 @@ extension TabBarState {
 
   /// Chooses the item `id`; a choice made closes the More list.
   mutating func chooseWithoutActivating(_ id: String) -> [TabBarEffect] {
-    let isAtRoot = (navigationDepths[id] ?? 0) == 0
-    let result = effects(of: selection.select(id, isAtRoot: isAtRoot))
+    let result = effects(of: selection.select(id, isAtRoot: record(of: id).isAtRoot))
     guard !result.isEmpty else { return [] }
     return setMoreList(presented: false) + result
   }
@@ -95,14 +89,13 @@ extension TabBarState {
   private mutating func effects(of event: TabSelectionEvent) -> [TabBarEffect] {
     switch event {
     case .changed(let from, let to):
-      let evicted = mounting.visit(to)
-      bar.select(selectedIndex, of: items, adaptation: adaptation)
-      return [.selectionChanged(from: from, to: to)] + unmounting(evicted)
+      return [.selectionChanged(from: from, to: to)] + land(on: to)
     case .reselected(let id, let response):
       var recorded: ReselectResponse?
       if reselectHandling.runsBuiltInResponse {
         reselectSerial += 1
-        reselectRequests[id] = TabReselectRequest(serial: reselectSerial, response: response)
+        records[id, default: TabRecord()].reselectRequest = TabReselectRequest(
+          serial: reselectSerial, response: response)
         recorded = response
       }
       return [.reselected(id: id, response: recorded, notifiesApp: reselectHandling.notifiesApp)]
@@ -118,23 +111,22 @@ extension TabBarState {
     let target = items.normalizedSelection(id).map { items.all[$0].id }
     guard let target, target != selectedID else { return [] }
     selection.select(target)
-    let evicted = mounting.visit(target)
+    return land(on: target)
+  }
+
+  /// The selection has landed on tab `id`: it is visited (mounted, most recently), the bar shows
+  /// it selected, and the tabs the cap evicts are released.
+  private mutating func land(on id: String) -> [TabBarEffect] {
+    let evicted = mounting.visit(id)
     bar.select(selectedIndex, of: items, adaptation: adaptation)
     return unmounting(evicted)
   }
 
-  /// New declarations: the selection is normalised, removed tabs unmount and lose their hide
-  /// requests, depths and reselect requests.
+  /// New declarations: the selection is normalised and removed tabs are released (a tab the app
+  /// only hides stays mounted, and keeps what its content reported for when it is shown again).
   private mutating func updateItems(_ newItems: TabItems) -> [TabBarEffect] {
     selection.updateItems(newItems)
     let unmounted = mounting.updateItems(newItems, selectedID: selection.selectedID)
-    // A tab the app hides keeps what its content reported, for when it is shown again.
-    let tabIDs = Set(newItems.tabs.map(\.id)).union(mounting.keptIDs)
-    hideRequests = hideRequests.filter { tabIDs.contains($0.key) }
-    navigationDepths = navigationDepths.filter { tabIDs.contains($0.key) }
-    reselectRequests = reselectRequests.filter { tabIDs.contains($0.key) }
-    searchActivationRequests = searchActivationRequests.filter { tabIDs.contains($0.key) }
-    if let pop = interactivePop, !tabIDs.contains(pop.tabID) { interactivePop = nil }
     adaptation = Self.adaptation(of: newItems, in: context)
     refreshBar()
     return closeMoreListIfGone() + unmounting(unmounted)
@@ -149,34 +141,16 @@ extension TabBarState {
     return closeMoreListIfGone()
   }
 
-  /// Records or withdraws `requesterID`'s request, made at navigation `depth`, to hide the bar
-  /// over tab `tabID`.
-  private mutating func recordHideRequest(tabID: String, requesterID: String, hides: Bool, depth: Int) {
-    if hides {
-      guard isTab(tabID) else { return }
-      hideRequests[tabID, default: [:]][requesterID] = max(depth, 0)
-    } else {
-      hideRequests[tabID]?[requesterID] = nil
-      if hideRequests[tabID]?.isEmpty == true { hideRequests[tabID] = nil }
-    }
-  }
-
-  /// Records tab `tabID`'s navigation depth and withdraws the hide requests of the screens a
-  /// pop removed.
-  private mutating func recordNavigationDepth(tabID: String, depth: Int) {
-    guard isTab(tabID) else { return }
-    let depth = max(depth, 0)
-    navigationDepths[tabID] = depth
-    if interactivePop?.tabID == tabID { interactivePop = nil }
-    hideRequests[tabID] = hideRequests[tabID]?.filter { $0.value <= depth }
-    if hideRequests[tabID]?.isEmpty == true { hideRequests[tabID] = nil }
-  }
-
-  /// Whether popping tab `tabID`'s top screen would show or hide the bar.
-  private func popReveals(_ tabID: String) -> Bool {
-    let requests = hideRequests[tabID] ?? [:]
-    let destination = max((navigationDepths[tabID] ?? 0) - 1, 0)
-    return !requests.isEmpty != requests.contains { $0.value <= destination }
+  /// Applies a report of tab `tabID`'s content (a hide request, a depth, a back swipe) to its
+  /// record: only a mounted tab of the items (not the action, not an unknown id) has content to
+  /// report, so a report for any other is ignored and a tab not mounted knows nothing.
+  private mutating func updateReport(of tabID: String, _ change: (inout TabRecord) -> Void) {
+    guard isTab(tabID), isMounted(tabID) else { return }
+    var record = record(of: tabID)
+    change(&record)
+    // A report that leaves nothing known stores nothing, so two states that know the same
+    // compare equal.
+    records[tabID] = record == TabRecord() ? nil : record
   }
 
   /// Whether `id` is one of the items' tabs, whatever its role (not the action, not unknown).
@@ -202,18 +176,10 @@ extension TabBarState {
       of: items, selectedIndex: selectedIndex, adaptation: adaptation, context: context)
   }
 
-  /// The effect of unmounting `ids`; each one's mount generation grows, so its content comes
-  /// back fresh on its next visit.
+  /// The effect of unmounting `ids`: each one's record is released (``TabRecord/release()``),
+  /// the one place a tab's facts are forgotten, so its content comes back fresh on its next visit.
   mutating func unmounting(_ ids: [String]) -> [TabBarEffect] {
-    for id in ids {
-      mountGenerations[id, default: 0] += 1
-      // The released content's views are gone, and what they reported with them: a tab mounted
-      // again starts at its root with the bar shown, as a rebuilt view controller does.
-      hideRequests[id] = nil
-      navigationDepths[id] = nil
-      reselectRequests[id] = nil
-      searchActivationRequests[id] = nil
-    }
+    for id in ids { records[id, default: TabRecord()].release() }
     return ids.isEmpty ? [] : [.unmounted(ids: ids)]
   }
 }

@@ -14,7 +14,7 @@ extension TabBarState {
   /// ```
   ///
   /// - Parameter id: A tab's id.
-  package func searchActivationRequest(for id: String) -> Int? { searchActivationRequests[id] }
+  package func searchActivationRequest(for id: String) -> Int? { records[id]?.searchActivationRequest }
 
   /// Command-F: the search tab is chosen (or chosen again) and its field activated; nothing
   /// without an enabled search tab.
@@ -45,6 +45,6 @@ extension TabBarState {
   /// A new activation request for tab `id`.
   private mutating func requestSearchActivation(of id: String) {
     searchActivationSerial += 1
-    searchActivationRequests[id] = searchActivationSerial
+    records[id, default: TabRecord()].searchActivationRequest = searchActivationSerial
   }
 }

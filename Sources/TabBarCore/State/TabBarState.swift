@@ -31,22 +31,13 @@ package struct TabBarState: Sendable, Equatable {
   var selection: TabSelection
   var mounting: TabMounting
   var adaptation: TabBarAdaptation
-  /// The hide requests by tab: each requester's navigation depth when it asked.
-  var hideRequests: [String: [String: Int]] = [:]
-  /// How many times each tab's content has been unmounted: its content's identity.
-  var mountGenerations: [String: Int] = [:]
-  /// The depth each tab's navigation stack reported.
-  var navigationDepths: [String: Int] = [:]
-  /// The back swipe in progress, if any.
-  var interactivePop: InteractivePop?
-  /// The latest built-in reselect response of each tab.
-  var reselectRequests: [String: TabReselectRequest] = [:]
+  /// What is known of each tab besides its declaration (``TabRecord``): only mounted tabs' records
+  /// hold facts, and a release forgets them all at once.
+  var records: [String: TabRecord] = [:]
   /// The serial of the latest reselect request.
   var reselectSerial = 0
   /// Whether choosing the search tab activates its field.
   package internal(set) var searchActivation = TabBarSearchActivation.automatic
-  /// The latest search-field activation request of each tab: its serial.
-  var searchActivationRequests: [String: Int] = [:]
   /// The serial of the latest search-field activation request, across all tabs.
   var searchActivationSerial = 0
 
@@ -114,14 +105,17 @@ package struct TabBarState: Sendable, Equatable {
   /// state.mountGeneration(of: "a")  // 1: fresh content
   /// ```
   package func mountGeneration(of id: String) -> Int? {
-    isMounted(id) ? mountGenerations[id, default: 0] : nil
+    isMounted(id) ? record(of: id).releases : nil
   }
 
+  /// What is known of tab `id`: a blank record for a tab nothing is known of.
+  func record(of id: String) -> TabRecord { records[id] ?? TabRecord() }
+
+  /// The record of the selected tab; `nil` without tabs.
+  var selectedRecord: TabRecord? { selectedID.map(record(of:)) }
+
   /// Whether the bar is hidden: a view in the selected tab asked for it.
-  package var isBarHidden: Bool {
-    guard let id = selectedID, let requests = hideRequests[id] else { return false }
-    return !requests.isEmpty
-  }
+  package var isBarHidden: Bool { selectedRecord?.hidesBar ?? false }
 
   /// How much of the bar shows, from 0 (hidden, ``isBarHidden``) to 1 (shown): while a back swipe
   /// in the selected tab's stack is in progress (``TabBarEvent/interactivePop(tabID:progress:)``)
@@ -134,34 +128,22 @@ package struct TabBarState: Sendable, Equatable {
   /// state.send(.interactivePop(tabID: "home", progress: 0.25))
   /// state.barReveal  // 0.25
   /// ```
-  package var barReveal: Double {
-    let now: Double = isBarHidden ? 0 : 1
-    guard let pop = interactivePop, let id = selectedID, pop.tabID == id else { return now }
-    let destination = max((navigationDepths[id] ?? 0) - 1, 0)
-    let hiddenThen = hideRequests[id]?.contains { $0.value <= destination } ?? false
-    let then: Double = hiddenThen ? 0 : 1
-    return now + (then - now) * pop.progress
-  }
-
-  /// Whether a swipe over the content may change tabs
-  /// (``TabBarSwipeClaim`` decides the rest): only at
-  /// the root of the selected tab's navigation stack, since a horizontal drag in a pushed screen
-  /// is the back gesture's (iOS 26's full-width one too), and a back swipe in progress is in a
-  /// pushed screen until it commits.
-  package var allowsContentSwipe: Bool { selectedTabIsAtRoot }
+  package var barReveal: Double { selectedRecord?.barReveal ?? 1 }
 
   /// Whether the selected tab shows its root screen (its navigation stack reports no screen
-  /// above it); `false` without tabs.
-  package var selectedTabIsAtRoot: Bool {
-    guard let id = selectedID else { return false }
-    return (navigationDepths[id] ?? 0) == 0
-  }
+  /// above it; a back swipe in progress is still in the pushed screen until it commits); `false`
+  /// without tabs.
+  ///
+  /// Only then does a swipe over the content change tabs
+  /// (``TabBarSwipeClaim`` decides the rest), since a
+  /// horizontal drag in a pushed screen is the back gesture's (iOS 26's full-width one too).
+  package var selectedTabIsAtRoot: Bool { selectedRecord?.isAtRoot ?? false }
 
   /// The latest built-in reselect response asked of tab `id`, or `nil` if none was; a tab's
   /// navigation stack or scroll view reacts when its request's serial changes.
   ///
   /// - Parameter id: A tab's id.
-  package func reselectRequest(for id: String) -> TabReselectRequest? { reselectRequests[id] }
+  package func reselectRequest(for id: String) -> TabReselectRequest? { records[id]?.reselectRequest }
 
   /// The Command-digit shortcut of tab `id`: its position among all the tabs, those behind the
   /// More item too (``TabItems/shortcutDigit(forItemAt:)``); `nil` for the action, unknown ids,

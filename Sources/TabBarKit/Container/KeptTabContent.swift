@@ -10,7 +10,7 @@
   /// window, so they get no `onDisappear` when switched away from.
   @MainActor
   struct KeptTabContent<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     let contentInset: CGFloat
 
     var body: some View {

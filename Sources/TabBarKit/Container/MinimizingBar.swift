@@ -8,7 +8,7 @@
   /// from above the bar to beside it.
   @MainActor
   struct MinimizingBar<Value: Hashable>: View, Animatable {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     let layouts: TabBarMinimizingLayouts
     let accessory: TabBarBottomAccessory?
     let geometry: ContainerGeometry

@@ -7,7 +7,7 @@
   /// one checked, disabled ones dimmed. Choosing one selects it through the core.
   @MainActor
   struct MoreListAnchor<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     let layout: TabBarLayout
     /// The container's left and top insets: the core's coordinates start at the container's
     /// corner, this canvas at the safe area's.
@@ -43,7 +43,7 @@
   /// The list inside the More popover.
   @MainActor
   private struct MoreList<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
 
     var body: some View {
       let state = scene.state

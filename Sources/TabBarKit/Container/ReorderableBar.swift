@@ -17,7 +17,7 @@
   /// the tab is not picked up, and lifting the finger does not choose it.
   @MainActor
   struct ReorderableBar<Value: Hashable, Bar: View>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     /// The bar as the core lays it out, in the container's coordinates.
     let layout: TabBarLayout
     /// Whether the bar may be reordered now (full size, iPad, a customization).
@@ -119,7 +119,8 @@
       }
       withAnimation(scene.barAnimation) { reorder = nil }
       scene.editCustomization(animation: scene.barAnimation) {
-        $0.move(fromOffsets: drop.fromOffsets, toOffset: drop.toOffset, among: drop.ids, in: $1)
+        $0.move(
+          fromOffsets: drop.fromOffsets, toOffset: drop.toOffset, among: drop.ids, in: $1, placement: .tabBar)
       }
     }
 

@@ -12,7 +12,7 @@
   /// ``TabControllerContent``.
   @MainActor
   struct SystemPagedContent<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     /// How many times another page was chosen: each choice redraws the tab view, which reads the
     /// core's selection back, so a choice the core refused (the action, a disabled tab) leaves
     /// the page it moved to.

@@ -14,7 +14,7 @@
     /// which a `.tabItem` page has no place for.
     @available(iOS 18.0, *)
     struct SystemRoleTabView<Value: Hashable>: View {
-      let scene: ContainerScene<Value>
+      let scene: ContainerSnapshot<Value>
       /// The core's selection, written back as a choice.
       let selection: Binding<String>
       /// The tabs' item ids, in the system bar's order.

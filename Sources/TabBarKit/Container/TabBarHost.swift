@@ -98,13 +98,13 @@
       _ declarations: TabDeclarations<Value>, arrangement: TabBarArrangement, state current: TabBarState,
       style: AnyTabBarStyle
     )
-      -> ContainerScene<Value>
+      -> ContainerSnapshot<Value>
     {
       var report: (@MainActor (String, CGFloat, CGFloat?) -> Void)?
       if minimization.isEnabled {
         report = { tabID, offset, end in scrolled(tabID: tabID, to: offset, end: end, style: style) }
       }
-      return ContainerScene(
+      return ContainerSnapshot(
         declarations: declarations, arrangement: arrangement, customization: customization, state: current,
         style: style,
         metrics: style.metrics.adapted(toCompactHeight: isCompactHeight), usesSystemBar: usesSystemBar,

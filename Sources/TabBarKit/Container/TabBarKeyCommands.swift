@@ -10,7 +10,7 @@
   /// by name while Command is held, present in every presentation.
   @MainActor
   struct TabBarKeyCommands<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     /// Whether the drawn bar is shown: its item buttons answer their own Command-digits.
     let barShowsItems: Bool
 

@@ -25,7 +25,7 @@
   /// not driven frame by frame from the core animation.
   @MainActor
   struct TabBarOverlay<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     let layout: TabBarLayout
     /// The full bar's request while the bar can be scrubbed (not minimized), else `nil`.
     let scrubRequest: TabBarLayoutRequest?
@@ -96,22 +96,18 @@
       .onValueChange(of: state.bar.selectedID) { _ in scrubSettle = nil }
       .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
       .environment(\.layoutDirection, .leftToRight)
-      .offset(y: hiddenOffset * CGFloat(1 - state.barReveal))
+      .offset(y: layout.barOffset(reveal: state.barReveal, accessoryFrame: accessory?.layout?.frame))
       .allowsHitTesting(!state.isBarHidden)
       .accessibilityHidden(state.isBarHidden)
     }
 
-    /// Whether a person may drag the bar's tabs to new places: on iPad, with the app's
-    /// customization, at full size. (A scrub in progress does not change it: the bar's view
-    /// must keep its identity, and with it the scrub's gesture.)
+    /// Whether a person may drag the bar's tabs to new places (the core's
+    /// ``TabBarPlatform/letsPersonReorderBar(isCustomizable:barIsFullSize:)``). A scrub in
+    /// progress does not change it: the bar's view must keep its identity, and with it the
+    /// scrub's gesture.
     private var isReorderable: Bool {
-      scene.customization != nil && scene.state.context.platform == .iPad && scrubRequest != nil
-    }
-
-    /// How far down a hidden bar slides: past the container's bottom edge, shadow and all.
-    private var hiddenOffset: CGFloat {
-      let top = min(layout.barFrame.minY, accessory?.layout?.frame.minY ?? layout.barFrame.minY)
-      return max(0, layout.containerSize.height - top) + TabBarHiding.shadowClearance
+      scene.state.context.platform.letsPersonReorderBar(
+        isCustomizable: scene.customization != nil, barIsFullSize: scrubRequest != nil)
     }
 
     private var accessibility: TabBarAccessibilitySettings {
@@ -232,9 +228,4 @@
     static let minimumDistance: CGFloat = 10
   }
 
-  /// The numbers of hiding the bar.
-  enum TabBarHiding {
-    /// How far past the bottom edge a hidden bar goes, so its shadow leaves with it.
-    static let shadowClearance: CGFloat = 20
-  }
 #endif

@@ -18,7 +18,7 @@
   /// view, and its `sectionActions` follow its rows.
   @MainActor
   struct TabBarSidebar<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
 
     @State private var isEditing = false
     /// The app's header, footer and bottom bar for this container's sidebar.
@@ -74,11 +74,11 @@
 
     /// A tab's row, with its hide switch in edit mode.
     @ViewBuilder
-    private func sidebarRow(_ row: TabBarCore.SidebarRow, selectedID: String?) -> some View {
+    private func sidebarRow(_ row: SidebarRow, selectedID: String?) -> some View {
       if let position = scene.declarations.position(of: row.id) {
         HStack {
           let tab = scene.declarations.tabs[position]
-          SidebarRow(
+          SidebarRowLabel(
             item: row.item, icon: tab.icon, isSelected: row.id == selectedID,
             speech: scene.state.rowSpeech(of: row.item)
           )
@@ -109,7 +109,7 @@
     /// In edit mode, whether a shown tab is also in the bar, where the person may change it (not
     /// for pinned, sidebar-only or unhideable tabs, nor the last tab in the bar).
     @ViewBuilder
-    private func barSwitch(_ row: TabBarCore.SidebarRow) -> some View {
+    private func barSwitch(_ row: SidebarRow) -> some View {
       let customization = scene.arrangement.customization
       let declared = scene.arrangement.declared
       let inBar = customization.visibility(of: row.id, for: .tabBar, in: declared) == .visible
@@ -200,10 +200,11 @@
     }
   }
 
-  /// One tab in the sidebar, read by VoiceOver as the core says (the app's label in place of
-  /// the title, its value and hint) and found by UI tests by the app's identifier.
+  /// The label of one tab's row in the sidebar (the core's ``SidebarRow`` says what edit mode
+  /// may do with the row), read by VoiceOver as the core says (the app's label in place of the
+  /// title, its value and hint) and found by UI tests by the app's identifier.
   @MainActor
-  private struct SidebarRow: View {
+  private struct SidebarRowLabel: View {
     let item: TabItem
     let icon: TabBarIcon
     let isSelected: Bool

@@ -19,7 +19,7 @@
   /// drives the bar's marker through the core's ``TabBarSwipe`` and selects through the core.
   @MainActor
   struct TabBarStage<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     @State private var barGeometry: ContainerGeometry?
     /// The swipe over the content in progress, if any.
     @State private var swipe: TabBarSwipe?
@@ -58,7 +58,7 @@
             .background { GeometryReader { measureProbeOrigin($0) } }
             .tabBarDrag(
               .swipe, minimumDistance: TabBarSwipe.slop,
-              isEnabled: swipesBetweenTabs && drawsBar && scene.state.allowsContentSwipe,
+              isEnabled: swipesBetweenTabs && drawsBar && scene.state.selectedTabIsAtRoot,
               onChanged: { swiped($0, layouts: layouts, pageWidth: geometry.containerSize.width) },
               onEnded: { released($0, layouts: layouts, pageWidth: geometry.containerSize.width) })
             GeometryReader { inner in
@@ -88,7 +88,7 @@
       .onValueChange(of: scene.state.selectedID) { _ in settle = nil }
       // A push during a swipe ends it: the drag is the back gesture's now, and the disabled
       // gesture will not report its end.
-      .onValueChange(of: scene.state.allowsContentSwipe) { if !$0 { swipe = nil } }
+      .onValueChange(of: scene.state.selectedTabIsAtRoot) { if !$0 { swipe = nil } }
     }
 
     /// Whether the style's bar is drawn: a bottom bar in a drawn style.

@@ -12,7 +12,7 @@
   struct TabPage<Value: Hashable>: View {
     let tab: TabBarTab<Value>
     let id: String
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     /// How far the content stays clear of the bottom edge for the bar.
     let contentInset: CGFloat
 
@@ -68,7 +68,7 @@
     /// (``TabPagesRooting``). The root is always a `TabPage` of one type, so a new one never
     /// resets the tab's state.
     static func hosted(
-      _ id: String, in scene: ContainerScene<Value>, contentInset: CGFloat, insetAnimation: Animation?,
+      _ id: String, in scene: ContainerSnapshot<Value>, contentInset: CGFloat, insetAnimation: Animation?,
       environment: EnvironmentValues
     ) -> AnyView {
       guard let position = scene.declarations.position(of: id) else { return AnyView(EmptyView()) }

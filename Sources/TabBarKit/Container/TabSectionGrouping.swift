@@ -4,7 +4,7 @@
 
   /// How declared tabs' sections, customization behaviours and default visibilities become the
   /// core's ``DeclaredTabs`` (the core's
-  /// ``DeclaredTabs/grouping(_:sectionOfTab:unhideableIDs:hiddenByDefault:)`` rule).
+  /// ``DeclaredTabs/grouping(_:sectionOfTab:unhideableIDs:editAllowances:hiddenByDefault:hiddenIDs:)`` rule).
   enum TabSectionGrouping {
     /// The declaration of `items`, made from `tabs` (whose item ids are `ids`), with section
     /// titles resolved in `locale`.
@@ -12,7 +12,7 @@
       items: TabItems, tabs: [TabBarTab<Value>], ids: [String], locale: Locale
     ) -> DeclaredTabs {
       var sectionOfTab: [String: TabItemGroup] = [:]
-      var unhideable = Set<String>()
+      var allowances: [TabVisibilityPlacement: [String: TabEditAllowance]] = [:]
       var hiddenByDefault: [TabVisibilityPlacement: Set<String>] = [:]
       var hidden = Set<String>()
       for (tab, id) in zip(tabs, ids) {
@@ -21,12 +21,14 @@
             id: membership.id, title: membership.title.resolved(in: locale), symbol: membership.symbol,
             tabIDs: [])
         }
-        if !tab.customizationBehavior.allowsHiding { unhideable.insert(id) }
+        for (placement, behavior) in tab.customizationBehaviors {
+          allowances[placement, default: [:]][id] = behavior.allowance
+        }
         for placement in tab.hiddenByDefault { hiddenByDefault[placement, default: []].insert(id) }
         if tab.isHidden { hidden.insert(id) }
       }
       return DeclaredTabs.grouping(
-        items, sectionOfTab: sectionOfTab, unhideableIDs: unhideable, hiddenByDefault: hiddenByDefault,
+        items, sectionOfTab: sectionOfTab, editAllowances: allowances, hiddenByDefault: hiddenByDefault,
         hiddenIDs: hidden)
     }
   }

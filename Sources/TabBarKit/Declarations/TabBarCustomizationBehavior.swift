@@ -1,21 +1,32 @@
 #if canImport(SwiftUI)
-  /// What a person may change about a tab in the sidebar's edit mode, like SwiftUI's
-  /// `TabCustomizationBehavior`.
+  import TabBarCore
+
+  /// What a person may change about a tab where it is customized (the sidebar's edit mode, the
+  /// bar's reordering on iPad), like SwiftUI's `TabCustomizationBehavior`; set it with
+  /// ``TabBarTab/customizationBehavior(_:for:)`` for the placements it applies to.
   ///
   /// ```swift
   /// TabBarTab("Home", systemImage: "house", value: AppTab.home) { HomeView() }
-  ///   .customizationBehavior(.reorderable)
+  ///   .customizationBehavior(.disabled, for: .sidebar, .tabBar)   // neither hidden nor moved
+  /// TabBarTab("Radio", systemImage: "dot.radiowaves.left.and.right", value: AppTab.radio) { RadioView() }
+  ///   .customizationBehavior(.reorderable, for: .sidebar)         // moved, never hidden there
   /// ```
   public enum TabBarCustomizationBehavior: Hashable, Sendable {
-    /// Reordered and hidden freely (the default).
+    /// Hidden and moved freely (the default).
     case automatic
-    /// Reordered, never hidden.
+    /// Moved, never hidden.
     case reorderable
-    /// Never hidden. The core keeps every tab movable, so a tab that may not move is not yet
-    /// offered: this is ``reorderable`` for now.
+    /// Neither hidden nor moved: the tab keeps its place, as the most important tabs should.
     case disabled
 
-    /// Whether a person may hide the tab.
-    var allowsHiding: Bool { self == .automatic }
+    /// The core's allowance this behaviour stands for (``TabEditAllowance``, whose rules say what
+    /// each permits).
+    var allowance: TabEditAllowance {
+      switch self {
+      case .automatic: .automatic
+      case .reorderable: .reorderable
+      case .disabled: .disabled
+      }
+    }
   }
 #endif

@@ -64,9 +64,9 @@
       return eachTab { $0.hiddenByDefault.formUnion(hidden) }
     }
 
-    /// What a person may change of this section's tabs in the sidebar's edit mode, like
-    /// `TabSection`'s `customizationBehavior(_:for:)` (see
-    /// ``TabBarTab/customizationBehavior(_:for:)``); a tab that set its own keeps it.
+    /// What a person may change of this section's tabs in `placements`, like `TabSection`'s
+    /// `customizationBehavior(_:for:)` (see ``TabBarTab/customizationBehavior(_:for:)``); a tab
+    /// that set its own for a placement keeps it there.
     ///
     /// ```swift
     /// TabBarSection("Library") { albumsTab; artistsTab }
@@ -75,11 +75,17 @@
     ///
     /// - Parameters:
     ///   - behavior: What a person may change.
-    ///   - placements: Where it applies; one customization serves the bar and the sidebar.
+    ///   - placements: Where it applies: the bar, the sidebar, or both (``TabBarAdaptablePlacement/automatic``,
+    ///     or no placement named).
     public func customizationBehavior(
       _ behavior: TabBarCustomizationBehavior, for placements: TabBarAdaptablePlacement...
     ) -> TabBarSection {
-      eachTab { if $0.customizationBehavior == .automatic { $0.customizationBehavior = behavior } }
+      let named = (placements.isEmpty ? [.automatic] : placements).flatMap(\.visibilityPlacements)
+      return eachTab { tab in
+        for placement in named where tab.customizationBehaviors[placement] == nil {
+          tab.customizationBehaviors[placement] = behavior
+        }
+      }
     }
 
     /// Whether a drag pausing over this section's tabs selects them, like `TabSection`'s

@@ -17,9 +17,13 @@
       return copy
     }
 
-    /// This tab with what a person may change in the sidebar's edit mode, like `Tab`'s
-    /// `customizationBehavior(_:for:)`: ``TabBarCustomizationBehavior/reorderable`` and
-    /// ``TabBarCustomizationBehavior/disabled`` keep it from being hidden.
+    /// This tab with what a person may change in `placements`, like `Tab`'s
+    /// `customizationBehavior(_:for:)`: ``TabBarCustomizationBehavior/reorderable`` keeps it from
+    /// being hidden there, ``TabBarCustomizationBehavior/disabled`` from being hidden or moved
+    /// (it keeps its place while the others move around it). In the sidebar that is its edit
+    /// mode's hide toggle and reorder handle; in the bar, hiding it from the bar and dragging it
+    /// along the bar on iPad. Hiding from the sidebar hides from the bar too, so a tab the
+    /// sidebar may hide leaves the bar with it.
     ///
     /// ```swift
     /// TabBarTab("Home", systemImage: "house", value: AppTab.home) { HomeView() }
@@ -28,13 +32,16 @@
     ///
     /// - Parameters:
     ///   - behavior: What a person may change.
-    ///   - placements: Where it applies; one customization serves the bar and the sidebar, so
-    ///     every placement is treated alike.
+    ///   - placements: Where it applies: ``TabBarAdaptablePlacement/tabBar``,
+    ///     ``TabBarAdaptablePlacement/sidebar``, or both (``TabBarAdaptablePlacement/automatic``,
+    ///     or no placement named).
     public func customizationBehavior(
       _ behavior: TabBarCustomizationBehavior, for placements: TabBarAdaptablePlacement...
     ) -> TabBarTab {
       var copy = self
-      copy.customizationBehavior = behavior
+      for placement in (placements.isEmpty ? [.automatic] : placements).flatMap(\.visibilityPlacements) {
+        copy.customizationBehaviors[placement] = behavior
+      }
       return copy
     }
 

@@ -51,8 +51,9 @@
     /// The name the tab's item id is made from (its customization id, else its value's
     /// description): one rule for the container's ids and an untitled section's default id.
     var customizationName: String { customizationID ?? String(describing: value) }
-    /// What a person may change in the sidebar's edit mode.
-    var customizationBehavior = TabBarCustomizationBehavior.automatic
+    /// What a person may change in each placement, as ``customizationBehavior(_:for:)`` set it;
+    /// a placement it did not name is ``TabBarCustomizationBehavior/automatic``.
+    var customizationBehaviors: [TabVisibilityPlacement: TabBarCustomizationBehavior] = [:]
     /// Where the tab may appear, set with ``tabPlacement(_:)``.
     var placement = TabBarTabPlacement.automatic
     /// Where the tab is hidden until a person shows it, set with ``defaultVisibility(_:for:)``.

@@ -60,25 +60,17 @@
       .position(x: frame.midX, y: frame.midY)
     }
 
-    /// A hairline before the search column, half the content band tall.
+    /// The hairline before the search column, where the core stands it
+    /// (``SearchTabLayout/divider``), as the preview draws it.
+    @ViewBuilder
     private var divider: some View {
-      let band = configuration.layout.contentBand.offsetBy(dx: -origin.x, dy: -origin.y)
-      let x = (search.dividerX ?? search.frame.minX) - origin.x
-      return Rectangle()
-        .fill(Color(configuration.palette.unselectedItemColor).opacity(SearchDivider.opacity))
-        .frame(width: SearchDivider.width, height: band.height * SearchDivider.heightFraction)
-        .position(x: x, y: band.midY)
-        .accessibilityHidden(true)
+      if let divider = search.divider {
+        Rectangle()
+          .fill(Color(configuration.palette.unselectedItemColor).opacity(SearchTabDivider.opacity))
+          .frame(width: SearchTabDivider.width, height: divider.height)
+          .position(x: divider.x - origin.x, y: divider.midY - origin.y)
+          .accessibilityHidden(true)
+      }
     }
-  }
-
-  /// The divider before an edge bar's search column.
-  enum SearchDivider {
-    /// Its width, in points.
-    static let width: CGFloat = 1
-    /// Its height, as a share of the bar's content band.
-    static let heightFraction: CGFloat = 0.5
-    /// Its opacity over the unselected items' colour.
-    static let opacity: Double = 0.3
   }
 #endif

@@ -55,11 +55,8 @@
     /// TabBarSidebarToggle().body
     /// ```
     public var body: some View {
-      // Only where the core lets a person choose: iPad in regular width (the Mac always shows a
-      // sidebar).
-      if let choice, sizeClass == .regular,
-        TabBarPlatformContainers.currentPlatform == .iPad
-      {
+      // Only where the core lets a person choose (iPad in regular width).
+      if let choice, TabBarPlatformContainers.currentPlatform.letsPersonChooseSidebar(in: sizeClass) {
         let title = AccessibilityStringTable.standard.string(
           choice.wrappedValue ? .showTabBar : .showSidebar, language: TabBarLanguage.current)
         Button {

@@ -11,7 +11,7 @@
   /// a reselection (pages have no second tap), so it does not pop the tab.
   @MainActor
   struct PagedTabContainer<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     @State private var isOnActionPage = false
 
     var body: some View {

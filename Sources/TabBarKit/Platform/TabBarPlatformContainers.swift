@@ -46,7 +46,7 @@
 
     /// The container view for `scene`.
     @MainActor @ViewBuilder
-    static func presentation<Value: Hashable>(_ scene: ContainerScene<Value>) -> some View {
+    static func presentation<Value: Hashable>(_ scene: ContainerSnapshot<Value>) -> some View {
       #if os(watchOS)
         // view-branch: constant — a watch app declares its presentation once
         if scene.state.presentation == .verticalPages {
@@ -69,7 +69,7 @@
       /// controllers where they can say whether a drag is their own.
       @MainActor @ViewBuilder
       static func contentHost<Value: Hashable>(
-        _ scene: ContainerScene<Value>, contentInset: CGFloat, measured: ContainerGeometry?,
+        _ scene: ContainerSnapshot<Value>, contentInset: CGFloat, measured: ContainerGeometry?,
         dragProbe: TabContentDragProbe
       ) -> some View {
         let hosting = TabContentHosting(
@@ -99,7 +99,7 @@
       /// ``TabControllerContent`` where ``hostsTabControllers``; the stack elsewhere.
       @MainActor @ViewBuilder
       private static func tabControllers<Value: Hashable>(
-        _ scene: ContainerScene<Value>, contentInset: CGFloat, measured: ContainerGeometry?,
+        _ scene: ContainerSnapshot<Value>, contentInset: CGFloat, measured: ContainerGeometry?,
         dragProbe: TabContentDragProbe
       ) -> some View {
         #if os(macOS)

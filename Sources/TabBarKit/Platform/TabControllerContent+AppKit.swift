@@ -30,7 +30,7 @@
     /// A tab's hosting controller.
     typealias Page = NSHostingController<AnyView>
 
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     /// How far the tabs' content stays clear of the drawn bar.
     let contentInset: CGFloat
 

@@ -27,7 +27,7 @@
   /// goes through the tab context's closures, which cross graphs; no preference is read across.
   @MainActor
   struct TabControllerContent<Value: Hashable>: UIViewControllerRepresentable {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     /// How far the tabs' content stays clear of the drawn bar.
     let contentInset: CGFloat
     /// The container as SwiftUI measured it without the keyboard, once it has: its safe area

@@ -21,7 +21,7 @@
     /// update has no animation (a rotation) or animations are off; a page coming into the window
     /// takes its inset at once.
     func roots<Value: Hashable>(
-      for plan: TabControllerPlan, in scene: ContainerScene<Value>, contentInset: CGFloat,
+      for plan: TabControllerPlan, in scene: ContainerSnapshot<Value>, contentInset: CGFloat,
       transaction: Transaction, environment: EnvironmentValues
     ) -> [(id: String, root: AnyView)] {
       let update = roots.update(

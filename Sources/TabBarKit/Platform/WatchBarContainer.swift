@@ -6,7 +6,7 @@
   /// tabs, and the bar the core lays out for the watch's width over them.
   @MainActor
   struct WatchBarContainer<Value: Hashable>: View {
-    let scene: ContainerScene<Value>
+    let scene: ContainerSnapshot<Value>
     @Namespace private var indicatorNamespace
     @Environment(\.colorScheme) private var colorScheme
 

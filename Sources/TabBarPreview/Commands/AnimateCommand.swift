@@ -107,7 +107,7 @@ package enum AnimateCommand {
     let title =
       drawn.title + " (\(options.style.name)\(timing.motion.reducesMotion ? ", Reduce Motion" : ""))"
     try write(
-      drawn.frames.map { options.scene($0, items: drawn.items) }, stem: drawn.stem, title: title, fps: fps,
+      drawn.frames.map { options.picture($0, items: drawn.items) }, stem: drawn.stem, title: title, fps: fps,
       into: output, context: context)
   }
 
@@ -186,7 +186,7 @@ package enum AnimateCommand {
 
   /// Writes `scenes` as DIR/STEM-0000.svg, … and the page DIR/STEM.html that plays them.
   private static func write(
-    _ scenes: [TabBarScene], stem: String, title: String, fps: Int, into output: String,
+    _ scenes: [TabBarPicture], stem: String, title: String, fps: Int, into output: String,
     context: CommandContext
   ) throws {
     let directory = OutputFile.destination(output, isDirectory: true)

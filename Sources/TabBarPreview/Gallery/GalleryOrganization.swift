@@ -39,7 +39,7 @@ enum GalleryOrganization {
   }
 
   /// The drawing of a bar `scene` as a figure's root, its ids prefixed with `idPrefix`.
-  static func barSVG(_ scene: TabBarScene, idPrefix: String) -> SVGElement {
+  static func barSVG(_ scene: TabBarPicture, idPrefix: String) -> SVGElement {
     let options = TabBarSVGRenderer.Options(
       idPrefix: idPrefix, libraryPrefix: GalleryPage.libraryPrefix, drawsHitAreas: false)
     var svg = SVGDocument(width: scene.layout.containerSize.width, height: scene.layout.containerSize.height)
@@ -77,7 +77,7 @@ enum GalleryOrganization {
         organization.presentation = .sidebar
         organization.isEditing = editing
         organization.hiddenList = editing ? "2" : nil
-        let scene = try organization.sidebarScene(bar, sizeGiven: true)
+        let scene = try organization.sidebarPicture(bar, sizeGiven: true)
         let prefix = "o\(figures.count)-"
         let caption =
           "sidebar · \(bar.appearance.rawValue) · \(bar.direction == .rightToLeft ? "RTL" : "LTR") · "

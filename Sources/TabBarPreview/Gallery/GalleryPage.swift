@@ -82,7 +82,7 @@ enum GalleryPage {
   {
     var markup = "<section id=\"\(id)\">\n<h2>\(XMLEscaping.text(title))</h2>\n"
     for (index, variant) in variants.enumerated() {
-      let scene = try variant.options.scene()
+      let scene = try variant.options.picture()
       let options = TabBarSVGRenderer.Options(
         idPrefix: "\(prefix)\(index)-", libraryPrefix: libraryPrefix, drawsHitAreas: false)
       var svg = SVGDocument(
@@ -115,7 +115,7 @@ enum GalleryPage {
     for (position, id) in ids.enumerated() {
       frames.append(
         FrameSet.Frame(
-          scene: options.scene(layouts[position], items: items), attributes: [("data-rest", id)],
+          scene: options.picture(layouts[position], items: items), attributes: [("data-rest", id)],
           visible: id == initial))
     }
     var transitionFrames = 0
@@ -128,7 +128,7 @@ enum GalleryPage {
         for step in 1..<max(transition.frameCount - 1, 1) {
           frames.append(
             FrameSet.Frame(
-              scene: options.scene(transition.frame(at: step), items: items),
+              scene: options.picture(transition.frame(at: step), items: items),
               attributes: [("data-from", fromID), ("data-to", toID), ("data-step", String(step))],
               visible: false, isInteractive: false))
           transitionFrames += 1

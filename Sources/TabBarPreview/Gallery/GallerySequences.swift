@@ -37,7 +37,7 @@ enum GallerySequences {
       markup += "<figure class=\"sequence\" data-sequence=\"\(entry.0.rawValue)\">\n"
       for shownIndex in 0..<framesShown {
         let frameIndex = (frames.count - 1) * shownIndex / max(framesShown - 1, 1)
-        let scene = options.scene(frames[frameIndex], items: items)
+        let scene = options.picture(frames[frameIndex], items: items)
         let drawingOptions = TabBarSVGRenderer.Options(
           idPrefix: "s\(index)-\(shownIndex)-", libraryPrefix: libraryPrefix, drawsHitAreas: false)
         var svg = FrameSet.svg(

@@ -6,7 +6,7 @@ import TabBarRender
 /// counts the frames shown so far.
 enum AnimationPage {
   /// The page for `scenes` (one a frame) played at `fps`.
-  static func html(title: String, scenes: [TabBarScene], fps: Int) -> String {
+  static func html(title: String, scenes: [TabBarPicture], fps: Int) -> String {
     guard let first = scenes.first else {
       return HTMLPage.document(title: title, style: "", body: "<p>No frames.</p>", script: "")
     }

@@ -9,7 +9,7 @@ enum FrameSet {
   /// shows when the page opens.
   struct Frame {
     /// What the frame shows.
-    var scene: TabBarScene
+    var scene: TabBarPicture
     /// `data-…` attributes for the page's script.
     var attributes: [(String, String)]
     /// Whether the frame is the one shown at first.
@@ -44,7 +44,7 @@ enum FrameSet {
     return (shared.map { [$0] } ?? []) + groups
   }
 
-  private static func draw(_ scene: TabBarScene, options: TabBarSVGRenderer.Options) -> (
+  private static func draw(_ scene: TabBarPicture, options: TabBarSVGRenderer.Options) -> (
     defs: SVGElement?, body: [SVGElement]
   ) {
     let elements = TabBarSVGRenderer.drawing(for: scene, options: options)

@@ -2,7 +2,7 @@ import Foundation
 
 /// One drawing in progress: walks a scene's layout and collects SVG layers and definitions.
 struct Canvas {
-  let scene: TabBarScene
+  let scene: TabBarPicture
   let options: TabBarSVGRenderer.Options
   let palette: TabBarPalette
   /// What the bar and the search circle are painted with.
@@ -12,7 +12,7 @@ struct Canvas {
   private(set) var layers: [SVGElement] = []
   private(set) var glyphsUsed: Set<String> = []
 
-  init(scene: TabBarScene, options: TabBarSVGRenderer.Options) {
+  init(scene: TabBarPicture, options: TabBarSVGRenderer.Options) {
     self.scene = scene
     self.options = options
     self.palette = scene.palette
@@ -187,11 +187,11 @@ struct Canvas {
     var group = SVGElement("g")
     group.set("class", search.shape == .circle ? "search" : "search-divider")
     group.set("data-id", search.id)
-    if let x = search.dividerX {
-      let inset = search.frame.height * Self.dividerInsetFraction
-      var line = SVGElement("line").with("x1", x).with("x2", x)
-        .with("y1", search.frame.minY + inset).with("y2", search.frame.maxY - inset)
-      SVGPaint.set("stroke", palette.unselectedItemColor.withAlpha(Self.dividerAlpha), on: &line)
+    if let divider = search.divider {
+      var line = SVGElement("line").with("x1", divider.x).with("x2", divider.x)
+        .with("y1", divider.minY).with("y2", divider.maxY)
+      SVGPaint.set(
+        "stroke", palette.unselectedItemColor.withAlpha(CGFloat(SearchTabDivider.opacity)), on: &line)
       group.append(line)
       layers.append(group)
       return
@@ -219,11 +219,6 @@ struct Canvas {
         side: icon.width, scale: 1, color: color))
     layers.append(group)
   }
-
-  /// How far the divider before a search column stops short of the row's top and bottom.
-  private static let dividerInsetFraction: CGFloat = 0.25
-  /// The divider's opacity over the unselected item colour.
-  private static let dividerAlpha: CGFloat = 0.35
 
   // MARK: Shapes
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Draws a ``TabBarScene`` as SVG: the bar's outline from the core with its fill, shadow and
+/// Draws a ``TabBarPicture`` as SVG: the bar's outline from the core with its fill, shadow and
 /// border, the indicator, each tab's icon, label and badge, and the action button.
 ///
 /// Every position and size comes from the scene's ``TabBarLayout`` (and ``BadgeLayout``); the
@@ -46,7 +46,7 @@ package enum TabBarSVGRenderer {
   package static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', sans-serif"
 
   /// A standalone SVG file of the scene, the size of the layout's container.
-  package static func document(for scene: TabBarScene, options: Options = Options()) -> SVGDocument {
+  package static func document(for scene: TabBarPicture, options: Options = Options()) -> SVGDocument {
     var document = SVGDocument(
       width: scene.layout.containerSize.width, height: scene.layout.containerSize.height)
     document.root.set("role", "img")
@@ -64,7 +64,7 @@ package enum TabBarSVGRenderer {
   /// fading opacity (its ids prefixed "fading-", without hit areas), then the frame's layout at
   /// its opacity (in a `<g class="incoming">` when that is below 1). Opacities are clamped to
   /// 0…1; a NaN fading opacity hides the fading layout and a NaN opacity counts as 1.
-  package static func drawing(for scene: TabBarScene, options: Options = Options()) -> [SVGElement] {
+  package static func drawing(for scene: TabBarPicture, options: Options = Options()) -> [SVGElement] {
     var canvas = Canvas(scene: scene, options: options)
     canvas.draw()
     var canvases = [canvas]

@@ -2,7 +2,7 @@ import Foundation
 
 /// One sidebar picture in progress: walks the scene's groups and collects SVG layers.
 struct SidebarPainter {
-  let scene: SidebarScene
+  let scene: SidebarPicture
   let size: CGSize
   let prefix: String
   let palette: TabBarPalette
@@ -18,7 +18,7 @@ struct SidebarPainter {
   private(set) var layers: [SVGElement] = []
   private(set) var glyphsUsed: Set<String> = []
 
-  init(scene: SidebarScene, size: CGSize, prefix: String) {
+  init(scene: SidebarPicture, size: CGSize, prefix: String) {
     self.scene = scene
     self.size = size
     self.prefix = prefix

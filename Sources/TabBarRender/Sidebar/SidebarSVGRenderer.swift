@@ -1,6 +1,6 @@
 import Foundation
 
-/// Draws the sidebar presentation (``SidebarScene``) as SVG: a column on the window's leading
+/// Draws the sidebar presentation (``SidebarPicture``) as SVG: a column on the window's leading
 /// side listing the core's groups (headers, then rows with icon, title and badge), the selected
 /// row highlighted in the style's selected colour, and in edit mode a hide toggle before each
 /// row and a reorder handle after each movable one. Right to left mirrors the picture; text
@@ -26,7 +26,7 @@ package enum SidebarSVGRenderer {
   /// - Parameters:
   ///   - scene: What to draw.
   ///   - idPrefix: Prefixes every id the drawing defines, so several drawings can share a page.
-  package static func document(for scene: SidebarScene, idPrefix: String = "sb-") -> SVGDocument {
+  package static func document(for scene: SidebarPicture, idPrefix: String = "sb-") -> SVGDocument {
     let size = CGSize(width: sane(scene.containerSize.width), height: sane(scene.containerSize.height))
     var document = SVGDocument(width: size.width, height: size.height)
     document.root.set("role", "img")

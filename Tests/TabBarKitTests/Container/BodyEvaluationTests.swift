@@ -15,13 +15,13 @@
       let host: WindowHost
 
       init() {
-        host = WindowHost(CountingContainer(state: state, counter: counter), size: BarScene.screenSize)
+        host = WindowHost(CountingContainer(state: state, counter: counter), size: BarPicture.screenSize)
       }
 
       /// Visits every tab once so all are mounted, then comes back home. Every visit must reach
       /// the tab's content, or the later counts would say nothing.
       private func mountEveryTab() async {
-        for tab in BarScene.SceneTab.allCases + [.home] {
+        for tab in BarPicture.PictureTab.allCases + [.home] {
           state.selection = tab
           await host.settle { counter.lastAppeared == tab }
           #expect(counter.counts[tab, default: 0] >= 1, "visiting \(tab) evaluated its content")

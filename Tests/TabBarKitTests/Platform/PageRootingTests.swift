@@ -16,7 +16,7 @@
       @Test("Hiding the bar from inside a tab evaluates no other tab", arguments: [5, 20])
       func hidingFromInside(tabCount: Int) async {
         let model = RootingModel()
-        let host = WindowHost(RootingContainer(model: model, tabCount: tabCount), size: BarScene.screenSize)
+        let host = WindowHost(RootingContainer(model: model, tabCount: tabCount), size: BarPicture.screenSize)
         defer { host.close() }
         for tab in Array(1..<tabCount) + [0] {
           model.selection = tab

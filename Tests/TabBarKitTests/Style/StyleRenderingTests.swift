@@ -14,8 +14,8 @@
     /// renderer blends in sRGB.
     static let tolerance: CGFloat = 0.12
 
-    @Test("Inside the notch the backdrop shows through", arguments: BarScene.all.filter(\.hasAction))
-    func notchShowsBackdrop(scene: BarScene) throws {
+    @Test("Inside the notch the backdrop shows through", arguments: BarPicture.all.filter(\.hasAction))
+    func notchShowsBackdrop(scene: BarPicture) throws {
       let (image, layout) = try render(scene)
       let button = try #require(layout.actionButton, "the curved bar lays out its action button")
       let points = Self.notchPoints(layout: layout, button: button)
@@ -23,13 +23,13 @@
       for point in points {
         let color = try #require(image.color(at: point))
         #expect(
-          colorDistance(color, BarScene.backdrop) <= Self.tolerance,
+          colorDistance(color, BarPicture.backdrop) <= Self.tolerance,
           "\(scene.name): at \(point) in the notch \(color) is not the backdrop")
       }
     }
 
-    @Test("The action button's centre has its fill's colour", arguments: BarScene.all.filter(\.hasAction))
-    func buttonShowsItsFill(scene: BarScene) throws {
+    @Test("The action button's centre has its fill's colour", arguments: BarPicture.all.filter(\.hasAction))
+    func buttonShowsItsFill(scene: BarPicture) throws {
       let (image, layout) = try render(scene)
       let button = try #require(layout.actionButton)
       // Below the glyph, which covers the middle: 0.8 of the way down the button's frame.
@@ -50,8 +50,8 @@
         "\(scene.name): the button at \(point) is \(color), its fill there is \(wanted)")
     }
 
-    @Test("The indicator is where the layout puts it", arguments: BarScene.all)
-    func indicatorWhereLaidOut(scene: BarScene) throws {
+    @Test("The indicator is where the layout puts it", arguments: BarPicture.all)
+    func indicatorWhereLaidOut(scene: BarPicture) throws {
       let (image, layout) = try render(scene)
       guard let indicator = layout.indicator else { return }
       let center = CGPoint(x: indicator.frame.midX, y: indicator.frame.midY)
@@ -62,14 +62,14 @@
           "\(scene.name): the indicator at \(center) is \(color), not \(fill)")
       } else {
         #expect(
-          colorDistance(color, BarScene.backdrop) > Self.tolerance,
+          colorDistance(color, BarPicture.backdrop) > Self.tolerance,
           "\(scene.name): nothing is drawn where the indicator should be, at \(center)")
       }
     }
 
     @Test("An opaque indicator is checked in every indicator scene")
     func indicatorCheckIsNotVacuous() throws {
-      let checked = try BarScene.all.filter { scene in
+      let checked = try BarPicture.all.filter { scene in
         guard try scene.expectedLayout().indicator != nil else { return false }
         if case .solid(let fill) = scene.palette.indicatorFill { return fill.alpha == 1 }
         return false
@@ -77,8 +77,8 @@
       #expect(checked.count >= 8, "the indicator preset's scenes have an opaque line to look at")
     }
 
-    @Test("The selected tab's label box is not empty", arguments: BarScene.all)
-    func selectedLabelIsDrawn(scene: BarScene) throws {
+    @Test("The selected tab's label box is not empty", arguments: BarPicture.all)
+    func selectedLabelIsDrawn(scene: BarPicture) throws {
       let (image, layout) = try render(scene)
       let selectedItem = layout.items.first { $0.isSelected }
       let selected = try #require(selectedItem, "\(scene.name): a tab is selected")
@@ -89,12 +89,12 @@
     }
 
     /// Renders `scene` and computes its layout with the core.
-    private func render(_ scene: BarScene) throws -> (RenderedImage, TabBarLayout) {
+    private func render(_ scene: BarPicture) throws -> (RenderedImage, TabBarLayout) {
       let layout = try scene.expectedLayout()
       let image = try #require(
         RenderedImage(scene.view(selection: .constant(scene.selection))), "\(scene.name): no image")
       #expect(
-        image.width == Int(BarScene.screenSize.width * RenderedImage.scale),
+        image.width == Int(BarPicture.screenSize.width * RenderedImage.scale),
         "\(scene.name): rendered at the screen's size")
       return (image, layout)
     }

@@ -4,42 +4,42 @@
 
   /// How many times each tab's content has evaluated its `body`.
   @MainActor final class BodyCounter {
-    private(set) var counts: [BarScene.SceneTab: Int] = [:]
+    private(set) var counts: [BarPicture.PictureTab: Int] = [:]
     /// The tab whose content appeared last.
-    private(set) var lastAppeared: BarScene.SceneTab?
+    private(set) var lastAppeared: BarPicture.PictureTab?
 
-    func record(_ tab: BarScene.SceneTab) { counts[tab, default: 0] += 1 }
+    func record(_ tab: BarPicture.PictureTab) { counts[tab, default: 0] += 1 }
 
-    func appeared(_ tab: BarScene.SceneTab) { lastAppeared = tab }
+    func appeared(_ tab: BarPicture.PictureTab) { lastAppeared = tab }
 
     /// The evaluations of each tab since `earlier`.
-    func evaluations(since earlier: [BarScene.SceneTab: Int]) -> [BarScene.SceneTab: Int] {
+    func evaluations(since earlier: [BarPicture.PictureTab: Int]) -> [BarPicture.PictureTab: Int] {
       Dictionary(
-        uniqueKeysWithValues: BarScene.SceneTab.allCases.map { tab in
+        uniqueKeysWithValues: BarPicture.PictureTab.allCases.map { tab in
           (tab, counts[tab, default: 0] - earlier[tab, default: 0])
         })
     }
 
     /// One line for the log, tabs in order: "home 1, search 1, inbox 0, profile 0".
-    static func describe(_ counts: [BarScene.SceneTab: Int]) -> String {
-      BarScene.SceneTab.allCases.map { "\($0) \(counts[$0, default: 0])" }.joined(separator: ", ")
+    static func describe(_ counts: [BarPicture.PictureTab: Int]) -> String {
+      BarPicture.PictureTab.allCases.map { "\($0) \(counts[$0, default: 0])" }.joined(separator: ", ")
     }
   }
 
   /// A tab's content that counts its `body` evaluations.
   struct CountingContent: View {
-    let tab: BarScene.SceneTab
+    let tab: BarPicture.PictureTab
     let counter: BodyCounter
 
     var body: some View {
       counter.record(tab)
-      return Color(BarScene.backdrop).ignoresSafeArea().onAppear { counter.appeared(tab) }
+      return Color(BarPicture.backdrop).ignoresSafeArea().onAppear { counter.appeared(tab) }
     }
   }
 
   /// The state a test changes between renders, as an app's model would hold it.
   @MainActor final class ContainerState: ObservableObject {
-    @Published var selection = BarScene.SceneTab.home
+    @Published var selection = BarPicture.PictureTab.home
     @Published var hidesBar = false
   }
 
@@ -50,15 +50,15 @@
 
     var body: some View {
       TabBarContainer(selection: $state.selection) {
-        for tab in BarScene.SceneTab.allCases {
-          TabBarTab(BarScene.title(of: tab), systemImage: BarScene.symbol(of: tab), value: tab) {
+        for tab in BarPicture.PictureTab.allCases {
+          TabBarTab(BarPicture.title(of: tab), systemImage: BarPicture.symbol(of: tab), value: tab) {
             CountingContent(tab: tab, counter: counter)
               .tabBarHidden(tab == .home && state.hidesBar)
           }
         }
       }
       .tabBarStyle(.curved)
-      .frame(width: BarScene.screenSize.width, height: BarScene.screenSize.height)
+      .frame(width: BarPicture.screenSize.width, height: BarPicture.screenSize.height)
     }
   }
 #endif

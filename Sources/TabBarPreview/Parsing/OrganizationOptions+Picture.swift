@@ -51,19 +51,19 @@ extension OrganizationOptions {
     if isEditing, presentation != .sidebar {
       throw UsageError("--edit draws the sidebar's edit mode: add --presentation sidebar")
     }
-    if isPlainBar { return TabBarSVGRenderer.document(for: try bar.scene()).xml }
+    if isPlainBar { return TabBarSVGRenderer.document(for: try bar.picture()).xml }
     if presentation == .sidebar {
-      return SidebarSVGRenderer.document(for: try sidebarScene(bar, sizeGiven: sizeGiven)).xml
+      return SidebarSVGRenderer.document(for: try sidebarPicture(bar, sizeGiven: sizeGiven)).xml
     }
     return TabBarSVGRenderer.document(for: try barScene(bar)).xml
   }
 
   /// The sidebar these options and `bar` describe, in `bar`'s window when `sizeGiven`, else in
   /// ``sidebarWindow``.
-  package func sidebarScene(_ bar: BarOptions, sizeGiven: Bool) throws(UsageError) -> SidebarScene {
+  package func sidebarPicture(_ bar: BarOptions, sizeGiven: Bool) throws(UsageError) -> SidebarPicture {
     let arrangement = try arrangement(bar)
     let size = sizeGiven ? CGSize(width: bar.width, height: bar.height) : Self.sidebarWindow
-    return SidebarScene(
+    return SidebarPicture(
       groups: arrangement.sidebar(editing: isEditing), selectedID: try bar.selectedID(), isEditing: isEditing,
       containerSize: size, layoutDirection: bar.direction, theme: bar.style.theme,
       appearance: bar.appearance, adjustments: bar.adjustments)
@@ -71,13 +71,13 @@ extension OrganizationOptions {
 
   /// The bar these options and `bar` describe: the arrangement's presented items (More lists the
   /// tabs the bar leaves out), the search tab set apart, on the surface `bar` asks for.
-  package func barScene(_ bar: BarOptions) throws(UsageError) -> TabBarScene {
+  package func barScene(_ bar: BarOptions) throws(UsageError) -> TabBarPicture {
     let arrangement = try arrangement(bar)
     let state = bar.state(
       items: arrangement.presentedItems, selectedID: arrangement.barSelectionID(for: try bar.selectedID()))
     let request = bar.request(state)
     let items = arrangement.declared.items
-    var scene = TabBarScene(
+    var scene = TabBarPicture(
       split: SearchTabPlacement.layout(request), searchItem: items.searchIndex.map { items.all[$0] },
       theme: bar.style.theme, appearance: bar.appearance, adjustments: bar.adjustments)
     scene.surface = bar.surface

@@ -5,7 +5,7 @@
   /// What every presentation of a container draws from: the declarations, the core state of
   /// this render (reconciled with the binding and the environment), the style, and the way back
   /// to the core.
-  struct ContainerScene<Value: Hashable> {
+  struct ContainerSnapshot<Value: Hashable> {
     /// The tabs and the action, with their item ids.
     let declarations: TabDeclarations<Value>
     /// The tabs in the person's order, with sections and hidden tabs: what the bar and the
@@ -67,10 +67,10 @@
     }
   }
 
-  extension ContainerScene {
+  extension ContainerSnapshot {
     /// This scene with its state drawn for a container `width` points wide
     /// (``TabBarState/resized(toWidth:)``).
-    func resized(toWidth width: CGFloat) -> ContainerScene {
+    func resized(toWidth width: CGFloat) -> ContainerSnapshot {
       var copy = self
       copy.state = state.resized(toWidth: width)
       return copy

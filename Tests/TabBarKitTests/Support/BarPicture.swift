@@ -6,9 +6,9 @@
   /// One bar to render: a style, an appearance, a direction and a text size, declared through
   /// TabBarKit's public API only, and the layout the core computes for the same bar. The pixel
   /// tests read the picture at the points of that layout.
-  struct BarScene: Sendable, CustomTestStringConvertible {
-    /// The tabs of every scene.
-    enum SceneTab: Hashable, CaseIterable { case home, search, inbox, profile }
+  struct BarPicture: Sendable, CustomTestStringConvertible {
+    /// The tabs of every picture.
+    enum PictureTab: Hashable, CaseIterable { case home, search, inbox, profile }
 
     /// An iPhone 15/16's screen in points.
     static let screenSize = CGSize(width: 390, height: 844)
@@ -24,19 +24,19 @@
     let direction: TabBarCore.TabBarLayoutDirection
     let typeSize: DynamicTypeSize
     let hasAction: Bool
-    var selection = SceneTab.home
+    var selection = PictureTab.home
 
     /// The four presets at the default text size, light, left to right; the curved one with its
     /// action button, as the seed design has it.
-    static let presets: [BarScene] = [
-      BarScene(name: "curved", preset: .curved, hasAction: true),
-      BarScene(name: "floating", preset: .floating, hasAction: false),
-      BarScene(name: "indicator", preset: .indicator, hasAction: false),
-      BarScene(name: "material", preset: .material, hasAction: false),
+    static let presets: [BarPicture] = [
+      BarPicture(name: "curved", preset: .curved, hasAction: true),
+      BarPicture(name: "floating", preset: .floating, hasAction: false),
+      BarPicture(name: "indicator", preset: .indicator, hasAction: false),
+      BarPicture(name: "material", preset: .material, hasAction: false),
     ]
 
     /// Every preset light and dark, left to right and right to left, default and accessibility3.
-    static let all: [BarScene] = presets.flatMap { scene in
+    static let all: [BarPicture] = presets.flatMap { scene in
       [ThemeAppearance.light, .dark].flatMap { appearance in
         [TabBarCore.TabBarLayoutDirection.leftToRight, .rightToLeft].flatMap { direction in
           [DynamicTypeSize.large, .accessibility3].map { size in
@@ -61,8 +61,8 @@
 
     func with(
       appearance: ThemeAppearance, direction: TabBarCore.TabBarLayoutDirection, typeSize: DynamicTypeSize
-    ) -> BarScene {
-      BarScene(
+    ) -> BarPicture {
+      BarPicture(
         name: "\(name) \(appearance.rawValue) \(direction.rawValue) \(typeSize)", preset: preset,
         appearance: appearance, direction: direction, typeSize: typeSize, hasAction: hasAction)
     }
@@ -79,7 +79,7 @@
     /// The core's layout of this bar: the items as the container declares them (its tabs in
     /// order, then the action), at the screen's size, with no safe area (ImageRenderer has none).
     @MainActor func expectedLayout() throws -> TabBarLayout {
-      var items = SceneTab.allCases.map { tab in
+      var items = PictureTab.allCases.map { tab in
         TabItem(id: "\(tab)", title: Self.title(of: tab), symbol: Self.symbol(of: tab))
       }
       if hasAction {
@@ -95,7 +95,7 @@
     }
 
     /// The container as an app declares it, over the backdrop.
-    @MainActor func view(selection: Binding<SceneTab>) -> some View {
+    @MainActor func view(selection: Binding<PictureTab>) -> some View {
       ZStack {
         Color(Self.backdrop).ignoresSafeArea()
         container(selection: selection)
@@ -107,9 +107,9 @@
       .environment(\.horizontalSizeClass, .compact)
     }
 
-    @MainActor @ViewBuilder private func container(selection: Binding<SceneTab>) -> some View {
+    @MainActor @ViewBuilder private func container(selection: Binding<PictureTab>) -> some View {
       let bar = TabBarContainer(selection: selection) {
-        for tab in SceneTab.allCases {
+        for tab in PictureTab.allCases {
           TabBarTab(Self.title(of: tab), systemImage: Self.symbol(of: tab), value: tab) {
             Color(Self.backdrop).ignoresSafeArea()
           }
@@ -125,7 +125,7 @@
       }
     }
 
-    static func title(of tab: SceneTab) -> String {
+    static func title(of tab: PictureTab) -> String {
       switch tab {
       case .home: "Home"
       case .search: "Search"
@@ -134,7 +134,7 @@
       }
     }
 
-    static func symbol(of tab: SceneTab) -> String {
+    static func symbol(of tab: PictureTab) -> String {
       switch tab {
       case .home: "house"
       case .search: "magnifyingglass"

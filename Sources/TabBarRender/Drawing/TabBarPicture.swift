@@ -6,14 +6,14 @@ import Foundation
 ///
 /// ```swift
 /// let layout = TabBarLayoutEngine.layout(request)
-/// let scene = TabBarScene(layout: layout, items: request.items, theme: .curved, appearance: .dark)
+/// let scene = TabBarPicture(layout: layout, items: request.items, theme: .curved, appearance: .dark)
 /// let svg = TabBarSVGRenderer.document(for: scene).xml
 ///
 /// // Inside this package, the film of a change of selection:
 /// let transition = TabBarTransition(from: request, toSelection: "profile", timing: TransitionTiming())
-/// let film = transition.frames.map { TabBarScene(frame: $0, items: request.items, theme: .curved) }
+/// let film = transition.frames.map { TabBarPicture(frame: $0, items: request.items, theme: .curved) }
 /// ```
-package struct TabBarScene: Sendable, Equatable {
+package struct TabBarPicture: Sendable, Equatable {
   /// What to draw: a layout at rest, or a frame of a ``TabBarTransition``, whose fading layout
   /// (during a Reduce Motion cross-fade) is drawn at its opacity under the frame's layout.
   package var frame: TabBarAnimationFrame

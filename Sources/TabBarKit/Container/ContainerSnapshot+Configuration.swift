@@ -2,7 +2,7 @@
   import SwiftUI
   import TabBarCore
 
-  extension ContainerScene {
+  extension ContainerSnapshot {
     /// What the style draws for `state`'s bar laid out as `layout`: the palette for this
     /// appearance and the accessibility settings, the surface the app asked for, and the way
     /// back to the core for each item. Who says each tab's place is the core's

@@ -31,24 +31,24 @@ extension BarOptions {
     (notchFollowsSelection ? style.followingSelection : style).metrics(on: platform)
   }
 
-  /// The scene of `layout` painted in these options' style, appearance, adjustments and surface.
-  package func scene(_ layout: TabBarLayout, items: TabItems) -> TabBarScene {
-    scene(TabBarAnimationFrame(time: 0, layout: layout), items: items)
+  /// The picture of `layout` painted in these options' style, appearance, adjustments and surface.
+  package func picture(_ layout: TabBarLayout, items: TabItems) -> TabBarPicture {
+    picture(TabBarAnimationFrame(time: 0, layout: layout), items: items)
   }
 
-  /// The scene of one frame of an animation (a ``TabBarTransition``'s) painted in these options'
+  /// The picture of one frame of an animation (a ``TabBarTransition``'s) painted in these options'
   /// style, appearance, adjustments and surface.
-  package func scene(_ frame: TabBarAnimationFrame, items: TabItems) -> TabBarScene {
-    var scene = TabBarScene(
+  package func picture(_ frame: TabBarAnimationFrame, items: TabItems) -> TabBarPicture {
+    var picture = TabBarPicture(
       frame: frame, items: items, theme: style.theme, appearance: appearance, adjustments: adjustments)
-    scene.surface = surface
-    return scene
+    picture.surface = surface
+    return picture
   }
 
-  /// The scene these options describe: the core's layout of the bar an app shows, with the
+  /// The picture these options describe: the core's layout of the bar an app shows, with the
   /// selected tab (or the More item holding it) selected.
-  package func scene() throws(UsageError) -> TabBarScene {
+  package func picture() throws(UsageError) -> TabBarPicture {
     let state = state(items: try items(), selectedID: try selectedID())
-    return scene(TabBarLayoutEngine.layout(request(state)), items: state.bar.items)
+    return picture(TabBarLayoutEngine.layout(request(state)), items: state.bar.items)
   }
 }

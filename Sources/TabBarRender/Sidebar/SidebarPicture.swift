@@ -5,12 +5,12 @@ import Foundation
 ///
 /// ```swift
 /// let arrangement = TabBarArrangement(declared: declared, customization: customization)
-/// let scene = SidebarScene(
+/// let scene = SidebarPicture(
 ///   groups: arrangement.sidebar(editing: true), selectedID: "albums", isEditing: true,
 ///   containerSize: CGSize(width: 1024, height: 768), theme: .floating)
 /// let svg = SidebarSVGRenderer.document(for: scene).xml
 /// ```
-package struct SidebarScene: Sendable, Equatable {
+package struct SidebarPicture: Sendable, Equatable {
   /// The groups to list, headers and rows.
   package var groups: [SidebarGroup]
   /// The selected tab's id; its row is highlighted.
