@@ -45,6 +45,20 @@ package enum SystemBarSidebar: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The choice for a container in `context`: the Mac offers its sidebar unless the app fixes
+  /// the bar there (``TabBarAdaptationPreferences/fixedPlacement``); an iPad when the container
+  /// is adaptable (the person switches) or prefers the sidebar.
+  /// - Parameters:
+  ///   - context: The container's context.
+  ///   - isAdaptable: Whether the person switches between bar and sidebar.
+  ///   - hasAdaptableSidebar: Whether the system's `TabView` has `.sidebarAdaptable`.
+  package init(context: TabBarContext, isAdaptable: Bool, hasAdaptableSidebar: Bool) {
+    let offers =
+      context.platform == .mac
+      ? context.preferences.fixedPlacement != .tabBar : isAdaptable || context.preferences.prefersSidebar
+    self.init(platform: context.platform, offersSidebar: offers, hasAdaptableSidebar: hasAdaptableSidebar)
+  }
+
   /// Whether the system's bar (or its adaptable sidebar) hosts the tabs, as the app asked.
   package var usesSystemTabView: Bool { self != .drawn }
 }

@@ -114,3 +114,27 @@ struct SystemTabListTests {
 
   private static let seed = SeededGenerator.baseSeed &+ 31
 }
+
+extension SystemTabListTests {
+  @Test(
+    "A container offers the system's sidebar from what the app asked, not the person's current choice; the Mac unless the bar is fixed"
+  )
+  func sidebarFromContext() {
+    func choice(_ platform: TabBarPlatform, _ preferences: TabBarAdaptationPreferences, adaptable: Bool)
+      -> SystemBarSidebar
+    {
+      SystemBarSidebar(
+        context: TabBarContext(
+          platform: platform, sizeClass: .regular, containerWidth: 1000, preferences: preferences),
+        isAdaptable: adaptable, hasAdaptableSidebar: true)
+    }
+    let plain = TabBarAdaptationPreferences()
+    #expect(choice(.mac, plain, adaptable: false) == .system)
+    #expect(choice(.mac, TabBarAdaptationPreferences(fixedPlacement: .tabBar), adaptable: true) == .none)
+    // The person chose the bar in an adaptable container: the style stays the sidebar's.
+    #expect(choice(.iPad, TabBarAdaptationPreferences(prefersSidebar: false), adaptable: true) == .system)
+    #expect(choice(.iPad, TabBarAdaptationPreferences(prefersSidebar: true), adaptable: false) == .system)
+    #expect(choice(.iPad, plain, adaptable: false) == .none)
+    #expect(choice(.iPhone, TabBarAdaptationPreferences(prefersSidebar: true), adaptable: true) == .none)
+  }
+}
