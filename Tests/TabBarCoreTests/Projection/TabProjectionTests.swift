@@ -83,3 +83,18 @@ struct TabProjectionTests {
     }
   }
 }
+
+extension TabProjectionTests {
+  @Test("The Platforms article holds the core's table, as scripts/projection-table writes it")
+  func articleHoldsTheTable() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent("Sources/TabBarKit/TabBarKit.docc/Platforms.md"),
+      encoding: .utf8)
+    let begin = try #require(article.range(of: "<!-- projection-table:begin -->\n"))
+    let end = try #require(article.range(of: "<!-- projection-table:end -->"))
+    #expect(String(article[begin.upperBound..<end.lowerBound]) == TabProjection.markdownTable)
+  }
+}
