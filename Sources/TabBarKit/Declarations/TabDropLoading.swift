@@ -35,7 +35,10 @@
     private static func loaded<T: Transferable>(_ type: T.Type, from provider: NSItemProvider) async -> T? {
       await withCheckedContinuation { continuation in
         _ = provider.loadTransferable(type: type) { result in
-          continuation.resume(returning: try? result.get())
+          // Handed over once and kept nowhere else: on SDKs whose `Transferable` is not yet
+          // `Sendable` (iOS 17, tvOS 18.0) the checker cannot see that the item changes hands.
+          nonisolated(unsafe) let item = try? result.get()
+          continuation.resume(returning: item)
         }
       }
     }
