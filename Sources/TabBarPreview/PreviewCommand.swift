@@ -12,6 +12,8 @@ package enum PreviewCommand {
       render     Draw one bar to a file (.svg or .png).
       animate    Draw a selection change as numbered SVG frames and a self-playing HTML page.
       gallery    Write an HTML gallery of every style and state.
+      projection-table
+                 Print what each place a tab is shown does with what the tab declares.
 
     Run "tabbar-preview <command> --help" for a command's options.
     --out paths start from the current directory; "." and ".." are resolved in the text of the
@@ -25,6 +27,7 @@ package enum PreviewCommand {
       ("render", RenderCommand.usage, RenderCommand.run),
       ("animate", AnimateCommand.usage, AnimateCommand.run),
       ("gallery", GalleryCommand.usage, GalleryCommand.run),
+      ("projection-table", ProjectionTableCommand.usage, ProjectionTableCommand.run),
     ]
 
   /// Runs the command line with `arguments` (without the program name) and returns the exit

@@ -25,7 +25,10 @@ struct CommandLineTests {
   @Test(
     "Bad command lines exit 2 with one line on stderr naming the problem and what is accepted",
     arguments: [
-      (["paint"], "unknown command \"paint\": accepted commands are render, animate, gallery"),
+      (
+        ["paint"],
+        "unknown command \"paint\": accepted commands are render, animate, gallery, projection-table"
+      ),
       (
         ["render", "--out", "x.svg", "--colour", "red"],
         "unknown option \"--colour\": accepted options are --out"

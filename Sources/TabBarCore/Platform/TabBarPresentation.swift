@@ -20,10 +20,4 @@ package enum TabBarPresentation: String, Sendable, Hashable, CaseIterable, Codab
 
   /// Whether the tabs sit side by side in a row, so width limits how many fit.
   package var isHorizontalBar: Bool { self == .bottomBar || self == .topBar }
-
-  /// Whether, in the system's own tab bar, the action can be one of its items (chosen by a tap
-  /// or a click, then run); `false` on Apple TV, whose top bar selects a tab as focus moves onto
-  /// it and so would run the action as focus passed over it: there the action is a button of
-  /// its own beside the content.
-  package var holdsActionAsSystemItem: Bool { self != .topBar }
 }

@@ -21,6 +21,7 @@
         .environment(\.tabBarActionButton, nil)
         .environment(\.tabReselectHandler, nil)
         .environment(\.tabBarBottomAccessory, nil)
+        .environment(\.tabBarDeclaresBottomAccessory, false)
         .environment(\.tabBarCustomization, nil)
         .environment(\.tabBarRestoration, nil)
         .environment(\.tabBarSidebarChoice, nil)

@@ -21,8 +21,18 @@
     let metrics: TabBarMetrics
     /// Whether the system's own tab bar is shown instead of the style's.
     let usesSystemBar: Bool
-    /// Whether the system's own tab bar (or top bar, or ornament) shows the tabs.
-    var showsSystemBar: Bool { usesSystemBar || state.presentation.isShownBySystem }
+    /// Whether the system's own tab bar (or top bar, or ornament, or its adaptable sidebar)
+    /// shows the tabs: never with the Kit's sidebar too (``systemBarSidebar``).
+    var showsSystemBar: Bool {
+      (usesSystemBar && systemBarSidebar.usesSystemTabView) || state.presentation.isShownBySystem
+    }
+    /// Who shows the sidebar under the system's bar, as the core's ``SystemBarSidebar`` says for
+    /// this release: the system's adaptable sidebar, the Kit's (then not the system's bar), or none.
+    var systemBarSidebar: SystemBarSidebar {
+      SystemBarSidebar(
+        context: state.context, isAdaptable: sidebarChoice != nil,
+        hasAdaptableSidebar: SystemTabRelease.hasAdaptableSidebar)
+    }
 
     /// Whether the tabs answer Command-digit shortcuts.
     let shortcuts: TabBarKeyboardShortcuts

@@ -50,6 +50,7 @@
       let send = scene.send
       NavigationStack {
         List(state.bar.overflowItems) { item in
+          let shown = TabShown(item, at: .moreRow, decoration: nil)
           Button {
             send(.chooseTab(id: item.id))
           } label: {
@@ -65,11 +66,11 @@
               }
             }
           }
-          .tabBarSystemBadge(item.badge?.displayText)
+          .tabBarSystemBadge(shown.badgeText)
           .disabled(!item.isEnabled)
           .tabRowSpeech(state.rowSpeech(of: item))
           .accessibilityAddTraits(item.id == state.selectedID ? .isSelected : [])
-          .tabItemIdentity(item.accessibilityOverrides)
+          .tabShownIdentity(shown)
         }
         .navigationTitle(Text(verbatim: state.bar.moreItem?.title ?? ""))
         .tabBarInlineNavigationTitle()

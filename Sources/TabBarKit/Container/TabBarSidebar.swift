@@ -78,16 +78,16 @@
       if let position = scene.declarations.position(of: row.id) {
         HStack {
           let tab = scene.declarations.tabs[position]
+          let shown = TabShown(
+            row.item, at: .sidebarRow,
+            decoration: TabBarItemDecorations.Decoration(
+              contextMenu: tab.contextMenu, drop: tab.drop, springLoading: tab.springLoading))
           SidebarRowLabel(
-            item: row.item, icon: tab.icon, isSelected: row.id == selectedID,
+            shown: shown, icon: tab.icon, isSelected: row.id == selectedID,
             speech: scene.state.rowSpeech(of: row.item)
           )
           .tabItemDecorated(
-            TabBarItemDecorations.Decoration(
-              contextMenu: tab.contextMenu, drop: tab.drop, springLoading: tab.springLoading),
-            spring: TabSpringLoading(
-              behavior: tab.springLoading, isEnabled: row.item.isEnabled, isSelected: row.id == selectedID),
-            anchorsPopover: false, layoutDirection: layoutDirection
+            shown, isSelected: row.id == selectedID, anchorsPopover: false, layoutDirection: layoutDirection
           ) { scene.send(.chooseTab(id: row.id)) }
           if isEditing {
             Spacer()
@@ -205,17 +205,18 @@
   /// title, its value and hint) and found by UI tests by the app's identifier.
   @MainActor
   private struct SidebarRowLabel: View {
-    let item: TabItem
+    /// The tab as the sidebar shows it.
+    let shown: TabShown
     let icon: TabBarIcon
     let isSelected: Bool
     let speech: TabRowSpeech
 
     var body: some View {
-      TabItemLabel(title: item.title, icon: icon, isSelected: isSelected)
-        .tabBarSystemBadge(item.badge?.displayText)
-        .disabled(!item.isEnabled)
+      TabItemLabel(title: shown.item.title, icon: icon, isSelected: isSelected)
+        .tabBarSystemBadge(shown.badgeText)
+        .disabled(!shown.item.isEnabled)
         .tabRowSpeech(speech)
-        .tabItemIdentity(item.accessibilityOverrides)
+        .tabShownIdentity(shown)
     }
   }
 #endif

@@ -39,7 +39,9 @@
     var body: some View {
       let state = scene.state
       TabBarSidebarColumns(
-        platform: state.context.platform, showsSidebar: state.presentation == .sidebar,
+        platform: state.context.platform,
+        // Under the system's bar the system shows its own sidebar, if any (SystemBarSidebar).
+        showsSidebar: state.presentation == .sidebar && !scene.showsSystemBar,
         choice: scene.sidebarChoice, selectedID: state.selectedID, animation: scene.barAnimation
       ) {
         TabBarSidebar(scene: scene)

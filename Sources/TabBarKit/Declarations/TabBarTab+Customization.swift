@@ -48,7 +48,11 @@
     /// This tab's placement, like `Tab`'s `tabPlacement(_:)`: ``TabBarTabPlacement/pinned``
     /// keeps it in the bar at the trailing end of the tabs, where a person can neither hide nor
     /// move it; ``TabBarTabPlacement/sidebarOnly`` keeps it out of the bar (in the sidebar, and
-    /// behind More where the bar is all there is).
+    /// behind More where the bar is all there is). Under the system's bar it is
+    /// `Tab(…).tabPlacement(_:)` from iOS 18, macOS 15, tvOS 18 and visionOS 2, so a sidebar-only
+    /// tab (and one hidden from the bar) stays out of the system's bar, as Apple's `TabView` keeps
+    /// it: in the system's sidebar where there is one, else not reachable from the bar. Before
+    /// those releases it is listed last, where the system's More takes it once the bar is full.
     ///
     /// ```swift
     /// TabBarTab("Downloads", systemImage: "arrow.down.circle", value: AppTab.downloads) { DownloadsView() }

@@ -6,7 +6,11 @@
     /// This tab accepting items of `payloadType` dropped on its bar item or its sidebar row,
     /// like `Tab`'s `dropDestination(for:action:)`. A drag that pauses over the tab also selects
     /// it first (spring loading, see `springLoadingBehavior(_:)`), so the person can drop into
-    /// its content instead.
+    /// its content instead. A drag carrying nothing of `payloadType` is shown it cannot drop
+    /// there (from iOS 18.2, macOS 15.2 and visionOS 2.2, where the system lists the types a
+    /// payload imports; before, such a drop is taken and the items that do not load are left
+    /// out, the action not called with none). A tab without a drop destination takes no drop.
+    /// Under the system's bar the system's `Tab` gets none (see the Platforms article's table).
     ///
     /// ```swift
     /// TabBarTab("Trash", systemImage: "trash", value: AppTab.trash) { TrashView() }
@@ -15,21 +19,16 @@
     ///
     /// - Parameters:
     ///   - payloadType: The type of the items accepted.
-    ///   - action: Called with the dropped items.
+    ///   - action: Called with the dropped items, on the main actor.
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @MainActor @preconcurrency
     public func dropDestination<T: Transferable>(
       for payloadType: T.Type = T.self, action: @escaping ([T]) -> Void
     ) -> TabBarTab {
       var copy = self
-      copy.drop = TabBarTabDrop { view, isTargeted in
-        AnyView(
-          view.dropDestination(for: payloadType) { items, _ in
-            action(items)
-            return true
-          } isTargeted: {
-            isTargeted($0)
-          })
+      copy.drop = TabBarTabDrop(contentTypes: TabDropLoading.contentTypes(of: T.self)) { providers in
+        TabDropLoading.load(T.self, from: providers, then: action)
       }
       return copy
     }

@@ -364,7 +364,10 @@
     }
 
     /// This tab disabled (drawn dimmed, refusing selection) when `isDisabled` is `true`. A
-    /// selection bound to a disabled tab shows the first enabled tab instead.
+    /// selection bound to a disabled tab shows the first enabled tab instead. Under the system's
+    /// bar it is `Tab(…).disabled(_:)` from iOS 18.4, macOS 15.4, tvOS 18.4 and visionOS 2.4;
+    /// before, the system draws the tab as enabled, and a tap on it is refused: the selection
+    /// goes back to the tab that was selected.
     ///
     /// ```swift
     /// TabBarTab("Admin", systemImage: "lock", value: AppTab.admin) { AdminView() }

@@ -59,7 +59,8 @@
         shortcutDigit: button.isTab ? configuration.shortcutDigit(forItemAt: button.itemIndex) : nil
       )
       .tabBarButtonDecorations(
-        item, isSelected: isSelected, decorations: button.isTab ? decorations : TabBarItemDecorations()
+        item, at: .raisedButton, isSelected: isSelected,
+        decorations: button.isTab ? decorations : TabBarItemDecorations()
       ) { configuration.select(itemIndex: button.itemIndex) }
       .position(x: center.x, y: center.y)
     }

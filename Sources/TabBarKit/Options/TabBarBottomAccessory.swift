@@ -34,7 +34,19 @@
     static var defaultValue: TabBarBottomAccessory? { nil }
   }
 
+  /// Whether an accessory is declared, shown or not.
+  private struct TabBarDeclaresBottomAccessoryKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+
   extension EnvironmentValues {
+    /// Whether the app declares a bottom accessory for a container below, enabled or not: what
+    /// keeps the system bar's accessory attached on iOS 26.0, which cannot hide one.
+    var tabBarDeclaresBottomAccessory: Bool {
+      get { self[TabBarDeclaresBottomAccessoryKey.self] }
+      set { self[TabBarDeclaresBottomAccessoryKey.self] = newValue }
+    }
+
     /// The accessory of a container below (see ``SwiftUICore/View/tabBarBottomAccessory(isEnabled:height:content:)``).
     var tabBarBottomAccessory: TabBarBottomAccessory? {
       get { self[TabBarBottomAccessoryKey.self] }
@@ -83,6 +95,7 @@
       let accessory = TabBarBottomAccessory(
         content: AnyView(content()), metrics: TabBarAccessoryMetrics(height: height))
       return environment(\.tabBarBottomAccessory, isEnabled ? accessory : nil)
+        .environment(\.tabBarDeclaresBottomAccessory, true)
     }
   }
 #endif

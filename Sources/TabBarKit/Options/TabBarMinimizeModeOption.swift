@@ -11,8 +11,7 @@
   extension EnvironmentValues {
     /// When the bar of a container below minimizes (see
     /// ``TabBarContainer/tabBarMinimizeBehavior(_:)``); `nil` when no container above said, which
-    /// the drawn bar takes as ``TabBarMinimizeMode/automatic`` and the system's bar leaves to
-    /// SwiftUI.
+    /// the drawn bar and the system's bar take as ``TabBarMinimizeMode/automatic``.
     var tabBarMinimizeMode: TabBarMinimizeMode? {
       get { self[TabBarMinimizeModeKey.self] }
       set { self[TabBarMinimizeModeKey.self] = newValue }

@@ -26,9 +26,12 @@
     /// the app; a setting they change takes effect at the next launch.
     ///
     /// The tabs, badges, selection, reselect (pop to root, scroll to top, `onTabReselect`) and
-    /// ``SwiftUICore/View/tabBarHidden(_:)`` behave as with a drawn style; the action button becomes
-    /// an item at the end of the system's bar that runs the action (on Apple TV, whose bar selects
-    /// on focus, a button beside the content).
+    /// ``SwiftUICore/View/tabBarHidden(_:)`` behave as with a drawn style; the action button is a
+    /// button beside the content, above the bar, never one of the system's tabs. A sidebar the
+    /// container offers is the system's own (`.sidebarAdaptable`) from iPadOS 18 and macOS 15,
+    /// never drawn beside the system's bar; on macOS 13 and 14 the Mac keeps TabBarKit's sidebar
+    /// instead of the system's bar. What each thing a tab declares becomes there is the Platforms
+    /// article's table.
     ///
     /// ```swift
     /// @main

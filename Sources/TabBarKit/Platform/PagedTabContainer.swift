@@ -16,16 +16,20 @@
 
     var body: some View {
       let declarations = scene.declarations
+      // The core's list for the watch's pages: a page cannot hide, so a hidden tab has no page
+      // while it is hidden (TabProjection's hidden row), and its content starts afresh.
+      let list = SystemTabList(
+        declared: declarations.items, presented: scene.state.items,
+        form: SystemTabForm(place: .watchPage, hasTabs: false, hasDisabledTabs: false))
       let pages = TabView(selection: pageSelection) {
-        ForEach(declarations.ids, id: \.self) { id in
-          // A tab the app hides has no page while it is hidden.
-          if let position = declarations.position(of: id), !declarations.declared.hiddenIDs.contains(id) {
-            TabPage(tab: declarations.tabs[position], id: id, scene: scene, contentInset: 0)
+        ForEach(list.entries) { entry in
+          if let position = declarations.position(of: entry.id) {
+            TabPage(tab: declarations.tabs[position], id: entry.id, scene: scene, contentInset: 0)
               .tabItem {
                 declarations.tabs[position].icon.image(isSelected: false, variant: .none)
                   .accessibilityLabel(Text(verbatim: declarations.items.all[position].title))
               }
-              .tag(PagedTabPage.tab(id))
+              .tag(PagedTabPage.tab(entry.id))
           }
         }
         if let action = declarations.items.action {

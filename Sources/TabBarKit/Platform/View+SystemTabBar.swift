@@ -37,15 +37,16 @@
     }
 
     /// The system's tab bar minimizes as the app asked (iOS 26's `tabBarMinimizeBehavior(_:)`,
-    /// which minimizes on iPhone only); `nil` (the app said nothing to the container) applies
-    /// nothing, so a `tabBarMinimizeBehavior` of SwiftUI's around the container still reaches
-    /// the system's bar. On earlier systems, SDKs and other platforms the system's bar has no
-    /// such behaviour.
+    /// which minimizes on iPhone only); `nil` (the app said nothing to the container) is Apple's
+    /// default, ``TabBarMinimizeMode/automatic``, applied in the same structure, so the app
+    /// setting a behaviour later rebuilds no tab. (Write it on the container, which takes
+    /// SwiftUI's spelling: SwiftUI's own modifier around the container is overridden here.) On
+    /// earlier systems, SDKs and other platforms the system's bar has no such behaviour.
     @ViewBuilder
     func tabBarSystemMinimizeBehavior(_ mode: TabBarMinimizeMode?) -> some View {
       #if canImport(SwiftUI, _version: 7.0) && os(iOS)
-        if #available(iOS 26.0, *), let mode {
-          tabBarMinimizeBehavior(SwiftUI.TabBarMinimizeBehavior.system(mode))
+        if #available(iOS 26.0, *) {
+          tabBarMinimizeBehavior(SwiftUI.TabBarMinimizeBehavior.system(mode ?? .automatic))
         } else {
           self
         }
@@ -56,8 +57,8 @@
   }
 
   extension View {
-    /// SwiftUI's `tabViewSearchActivation(_:)` for the core's setting, on iOS 26 (the role
-    /// tabs' view, ``SystemRoleTabView``, is iOS only); nothing before.
+    /// SwiftUI's `tabViewSearchActivation(_:)` for the core's setting, on iOS 26; nothing
+    /// before and elsewhere.
     @ViewBuilder
     func tabBarSystemSearchActivation(_ activation: TabBarSearchActivation) -> some View {
       #if canImport(SwiftUI, _version: 7.0) && os(iOS)
@@ -73,34 +74,36 @@
   }
 
   extension View {
-    /// The app's bottom accessory in the system's tab bar (iOS 26's `tabViewBottomAccessory`):
-    /// from iOS 26.1 shown and hidden with `isEnabled`, so the tab view keeps its identity (and
-    /// the tabs their state) when the app adds or removes the accessory; on iOS 26.0 attached only
-    /// while there is one. Elsewhere the system's bar has no accessory.
-    ///
-    /// `isEnabled:` is declared from the iOS 26.1 SDK (SwiftUI 7.1), so an Xcode with the iOS
-    /// 26.0 SDK builds the iOS 26.0 form alone.
+    /// The app's bottom accessory in the system's tab bar (iOS 26's `tabViewBottomAccessory`),
+    /// attached in one structure whatever the app does with it, so the tab view keeps its
+    /// identity (and the tabs their state) when a mini player comes or goes: from iOS 26.1 shown
+    /// and hidden with `isEnabled`; on iOS 26.0 (or an SDK before 26.1), which cannot hide one,
+    /// attached wherever the app declares an accessory (`isDeclared`, which the app's code
+    /// decides, not its state), with nothing inside while the app disables it. Elsewhere the
+    /// system's bar has no accessory.
     @ViewBuilder
-    func tabBarSystemBottomAccessory(_ content: AnyView?) -> some View {
+    func tabBarSystemBottomAccessory(_ content: AnyView?, isDeclared: Bool) -> some View {
       #if canImport(SwiftUI, _version: 7.1) && os(iOS)
         if #available(iOS 26.1, *) {
           tabViewBottomAccessory(isEnabled: content != nil) {
             SystemAccessoryContent(content: content ?? AnyView(EmptyView()))
           }
         } else {
-          tabBarSystemBottomAccessoryWhilePresent(content)
+          tabBarSystemBottomAccessoryWhileDeclared(content, isDeclared: isDeclared)
         }
       #else
-        tabBarSystemBottomAccessoryWhilePresent(content)
+        tabBarSystemBottomAccessoryWhileDeclared(content, isDeclared: isDeclared)
       #endif
     }
 
-    /// iOS 26.0's accessory, attached only while there is one.
+    /// iOS 26.0's accessory, attached wherever the app's code declares one.
     @ViewBuilder
-    private func tabBarSystemBottomAccessoryWhilePresent(_ content: AnyView?) -> some View {
+    private func tabBarSystemBottomAccessoryWhileDeclared(_ content: AnyView?, isDeclared: Bool) -> some View
+    {
       #if canImport(SwiftUI, _version: 7.0) && os(iOS)
-        if #available(iOS 26.0, *), let content {
-          tabViewBottomAccessory { SystemAccessoryContent(content: content) }
+        // `isDeclared` is the app's code (an accessory modifier or none), not a value it toggles.
+        if #available(iOS 26.0, *), isDeclared {
+          tabViewBottomAccessory { SystemAccessoryContent(content: content ?? AnyView(EmptyView())) }
         } else {
           self
         }

@@ -58,16 +58,6 @@ struct TabBarAdaptationTests {
     #expect(round.fixedPlacement == .tabBar)
   }
 
-  @Test("The action is an item of the system's bar except where focus selects (Apple TV): a button there")
-  func actionInSystemBar() {
-    let holding = TabBarPlatform.allCases.filter {
-      TabBarPresentation.adapting(to: $0, sizeClass: .regular, preferences: TabBarAdaptationPreferences())
-        .holdsActionAsSystemItem
-    }
-    #expect(holding == [.iPhone, .iPad, .mac, .watch, .vision])
-    #expect(!TabBarPresentation.topBar.holdsActionAsSystemItem)
-  }
-
   @Test("Five tabs fit an iPhone; the sixth sends the fifth and sixth behind a More item")
   func iPhoneMore() throws {
     let five = TabBarAdaptation(
