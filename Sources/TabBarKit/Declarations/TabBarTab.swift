@@ -206,15 +206,15 @@
     ///   - title: The title, looked up in the app's string catalog in the environment's locale.
     ///   - image: The asset catalog's image.
     ///   - value: The selection value of this tab; unique within the container.
+    ///   - role: The tab's role: ``TabBarTabRole/search`` for the search tab, `nil` (the
+    ///     default) for an ordinary one.
     ///   - content: The tab's content.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public init<Content: View>(
-      _ title: LocalizedStringResource, image: ImageResource, value: Value,
+      _ title: LocalizedStringResource, image: ImageResource, value: Value, role: TabBarTabRole? = nil,
       @ViewBuilder content: () -> Content
     ) {
-      self.init(
-        title: .resource(title), icon: .view(AnyView(Image(image).resizable().scaledToFit())), value: value,
-        content: content())
+      self.init(title: .resource(title), icon: .resource(image), value: value, role: role, content: content())
     }
 
     /// Creates a tab whose label is any view: the label's title is read by VoiceOver and drawn
@@ -270,8 +270,10 @@
         icon: .label(AnyView(label())), value: value, role: role, content: content())
     }
 
-    /// Creates a search tab titled "Search" (looked up in the app's string catalog) with a
-    /// magnifying glass, like `Tab(value:role:content:)` with `role: .search`.
+    /// Creates a tab without a title or an icon of its own, like `Tab(value:role:content:)`:
+    /// with `role: .search`, the search tab titled "Search" (looked up in the app's string
+    /// catalog) with a magnifying glass; with any other role or none, like `Tab(value:content:)`,
+    /// a tab with no icon whose VoiceOver text is its value described plainly.
     ///
     /// ```swift
     /// TabBarTab(value: AppTab.search, role: .search) { SearchView() }
@@ -279,15 +281,19 @@
     ///
     /// - Parameters:
     ///   - value: The selection value of this tab; unique within the container.
-    ///   - role: The tab's role, ``TabBarTabRole/search``.
+    ///   - role: The tab's role, such as ``TabBarTabRole/search``; `nil` for an ordinary tab.
     ///   - content: The tab's content.
-    public init<Content: View>(value: Value, role: TabBarTabRole, @ViewBuilder content: () -> Content) {
+    public init<Content: View>(value: Value, role: TabBarTabRole? = nil, @ViewBuilder content: () -> Content)
+    {
+      let isSearch = role == .search
       self.init(
-        title: .resource("Search"),
-        icon: .system("magnifyingglass"), value: value, role: role, content: content())
+        title: isSearch ? .resource("Search") : .fallback(for: value),
+        icon: isSearch ? .system("magnifyingglass") : .view(AnyView(EmptyView())), value: value, role: role,
+        content: content())
     }
 
-    private init(
+    /// The tab every public initializer makes (`TabBarTab+TitleForms.swift`'s too).
+    init(
       title: TabBarTitle, icon: TabBarIcon.Source, value: Value, role: TabBarTabRole? = nil,
       content: some View
     ) {
