@@ -8,7 +8,7 @@
 /// ```
 extension Rewriter {
   /// SwiftUI's names and TabBarKit's, for members renamed one to one.
-  static let memberRenames: [String: String] = [
+  package static let memberRenames: [String: String] = [
     "tabViewCustomization": "tabBarCustomization",
     "tabViewBottomAccessory": "tabBarBottomAccessory",
     "tabViewSearchActivation": "tabBarSearchActivation",

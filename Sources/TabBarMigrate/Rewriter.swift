@@ -11,7 +11,7 @@
 /// rewriter.emitGeneral(from: 0, to: file.tokens.count)
 /// rewriter.output  // the migrated bytes
 /// ```
-struct Rewriter {
+package struct Rewriter {
   let file: SourceFile
   /// Tokens whose text is replaced wherever the general mode meets them.
   var replacements: [Int: String] = [:]
