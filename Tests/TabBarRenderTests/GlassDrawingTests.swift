@@ -9,7 +9,7 @@ import Testing
 @Suite("Glass surfaces in the renderer")
 struct GlassDrawingTests {
   struct Case: CustomTestStringConvertible, Sendable {
-    var style: TabBarStylePreset
+    var style: TabBarDesign
     var appearance: ThemeAppearance = .light
     var adjustments: ThemeAdjustments = []
     var name: String {
@@ -20,7 +20,7 @@ struct GlassDrawingTests {
   }
 
   static let cases: [Case] =
-    [TabBarStylePreset.floating, .material].flatMap { style in
+    [TabBarDesign.floating, .material].flatMap { style in
       ThemeAppearance.allCases.map { Case(style: style, appearance: $0) }
     } + [Case(style: .floating, adjustments: .reduceTransparency)]
 
@@ -89,7 +89,7 @@ struct GlassDrawingTests {
 
   @Test("Asking the material design for the material changes nothing; every other design changes")
   func materialOnItsOwnDesign() throws {
-    for style in TabBarStylePreset.allCases {
+    for style in TabBarDesign.allCases {
       let plain = try SceneFixtures.scene(style)
       var material = plain
       material.surface = .material

@@ -1,43 +1,51 @@
 import SwiftUI
 import TabBarKit
 
-/// The four seed designs the demo recreates, a curved bar raising a prominent tab, Liquid
-/// Glass, and the system's tab bar.
-enum DemoDesign: String, CaseIterable, Identifiable, Hashable {
-  case curved
-  case prominent
-  case floating
-  case indicator
-  case material
-  case glass
-  case system
+/// A screen of the demo: every built-in design (`TabBarDesign.allCases`, so a design added to
+/// the core appears here by itself), then a curved bar raising a prominent tab, Liquid Glass,
+/// and the system's tab bar.
+struct DemoDesign: RawRepresentable, Hashable, Identifiable {
+  /// The design's name (`TabBarDesign.name`), or the variation's.
+  var rawValue: String
+
+  static let prominent = DemoDesign(rawValue: "prominent")
+  static let glass = DemoDesign(rawValue: "glass")
+  static let system = DemoDesign(rawValue: "system")
+  static let curved = DemoDesign(rawValue: TabBarDesign.curved.name)
+
+  /// The menu's entries, in order.
+  static var allCases: [DemoDesign] {
+    TabBarDesign.allCases.map { DemoDesign(rawValue: $0.name) } + [.prominent, .glass, .system]
+  }
 
   var id: String { rawValue }
+
+  /// The built-in design this screen shows, if it is one.
+  private var design: TabBarDesign? { TabBarDesign.allCases.first { $0.name == rawValue } }
 
   /// The menu title.
   var title: String {
     switch self {
-    case .curved: "Curved with action button"
     case .prominent: "Curved with a prominent tab"
-    case .floating: "Floating capsule"
-    case .indicator: "Line indicator"
-    case .material: "Material (Spanish)"
     case .glass: "Liquid Glass"
     case .system: "System tab bar"
+    default: design?.title ?? rawValue
     }
   }
 
-  /// The design's root view.
+  /// The screen's root view: the seed designs' own screens (their tabs as the originals), and
+  /// any other design on the demo's four tabs.
   @MainActor @ViewBuilder
   var view: some View {
-    switch self {
-    case .curved: CurvedDemo()
-    case .prominent: ProminentDemo()
-    case .floating: FloatingDemo()
-    case .indicator: IndicatorDemo()
-    case .material: MaterialDemo(usesSystemBar: false)
-    case .glass: GlassDemo()
-    case .system: MaterialDemo(usesSystemBar: true)
+    switch rawValue {
+    case TabBarDesign.curved.name: CurvedDemo()
+    case TabBarDesign.floating.name: FloatingDemo()
+    case TabBarDesign.indicator.name: IndicatorDemo()
+    case TabBarDesign.material.name: MaterialDemo(usesSystemBar: false)
+    case Self.prominent.rawValue: ProminentDemo()
+    case Self.glass.rawValue: GlassDemo()
+    case Self.system.rawValue: MaterialDemo(usesSystemBar: true)
+    default: DesignDemo(design: design ?? .curved)
     }
   }
 }

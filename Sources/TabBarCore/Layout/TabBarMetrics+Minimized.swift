@@ -11,7 +11,7 @@ extension TabBarMetrics {
   /// see ``TabBarLayoutEngine/minimizedLayout(_:into:)``.
   ///
   /// ```swift
-  /// TabBarMetrics.curved.minimized().barHeight   // 44: from 80, with a 44 × 22 pt notch
+  /// TabBarDesign.curved.metrics(on: .iPhone).minimized().barHeight   // 44: from 80, with a 44 × 22 pt notch
   /// ```
   ///
   /// The result is ``sanitized()``; it is never taller than this style's bar.
@@ -47,7 +47,7 @@ extension TabBarMetrics {
   /// metrics unchanged otherwise. The labels stay in VoiceOver and the Large Content Viewer.
   ///
   /// ```swift
-  /// TabBarMetrics.curved.adapted(toCompactHeight: true).barHeight  // shorter than 80
+  /// TabBarDesign.curved.metrics(on: .iPhone).adapted(toCompactHeight: true).barHeight  // shorter than 80
   /// ```
   package func adapted(toCompactHeight isCompactHeight: Bool) -> TabBarMetrics {
     isCompactHeight ? minimized() : self

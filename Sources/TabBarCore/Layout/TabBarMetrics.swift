@@ -2,12 +2,11 @@ import Foundation
 
 /// Every length a bar style needs, in points at the default text size.
 ///
-/// One value describes one style's geometry; the layout reads nothing else. Presets reproduce
-/// the four built-in designs (``curved``, ``floating``, ``indicator-type.property``, ``material``); change any
-/// field to theme them.
+/// One value describes one style's geometry; the layout reads nothing else. Each built-in
+/// design holds its own (``TabBarDesign/metrics(on:)``); change any field to theme one.
 ///
 /// ```swift
-/// var metrics = TabBarMetrics.floating
+/// var metrics = TabBarDesign.floating.metrics(on: .iPhone)
 /// metrics.barHeight = 64
 /// metrics.placement = .floating(horizontalMargin: 24, bottomMargin: 12)
 /// ```
@@ -60,7 +59,7 @@ public struct TabBarMetrics: Sendable, Hashable {
   /// an iPad or a Mac window does not stretch across a 1,000 pt screen.
   ///
   /// ```swift
-  /// var metrics = TabBarMetrics.floating
+  /// var metrics = TabBarDesign.floating.metrics(on: .iPhone)
   /// metrics.maximumFloatingWidth = 480
   /// ```
   public var maximumFloatingWidth: CGFloat?
@@ -124,6 +123,10 @@ extension TabBarMetrics {
   /// The smallest side of a hit area the Human Interface Guidelines ask for: 44 pt. The one home
   /// of that number: metrics, layouts and the platform adaptation all read it.
   public static let standardMinimumHitSize: CGFloat = 44
+
+  /// The widest the floating designs' bars grow (``maximumFloatingWidth``): about a phone's
+  /// width in landscape, so on an iPad the capsule stays a capsule rather than a 1,000 pt strip.
+  public static let floatingBarMaximumWidth: CGFloat = 640
 
   /// The least room kept above and below an item's content inside the bar, unless the metrics
   /// say otherwise (``topPadding``, ``bottomPadding``).
