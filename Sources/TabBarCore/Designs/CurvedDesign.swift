@@ -34,7 +34,7 @@ extension TabBarMetrics {
     minimumBottomGap: 15,
     iconSize: 22,
     labelVisibility: .never,
-    indicator: .dot(diameter: 5, gap: 4),
+    selectionMarker: .dot(diameter: 5, gap: 4),
     actionButton: ActionButtonMetrics(
       diameter: 60, clearance: 5,
       notch: NotchMetrics(width: 80, depth: 40, shoulderRadius: 0, shape: .bezierValley),

@@ -32,8 +32,8 @@ extension TabBarMetrics {
     iconSize: 20,
     labelFontSize: 14,
     iconLabelSpacing: 10,
-    indicator: .line(width: 70, thickness: 2, edge: .top),
-    lineIndicatorInset: 1
+    selectionMarker: .line(width: 70, thickness: 2, edge: .top),
+    lineMarkerInset: 1
   )
 
   /// Where the indicator design's icon starts below the row's top: the 1 pt inset, the 2 pt

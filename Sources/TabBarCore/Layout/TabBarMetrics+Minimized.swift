@@ -32,9 +32,9 @@ extension TabBarMetrics {
       notch.shoulderRadius *= shrink
       compact.actionButton.notch = notch
     }
-    if case .dot = compact.indicator {
+    if case .dot = compact.selectionMarker {
       // A dot under an icon needs room the compact row does not keep; the raised icon shows it.
-      compact.indicator = .dot(diameter: 0, gap: 0)
+      compact.selectionMarker = .dot(diameter: 0, gap: 0)
     }
     return compact
   }

@@ -17,7 +17,7 @@ enum SeedDesignTable {
     var iconSize: CGFloat
     var labelVisibility: TabBarMetrics.LabelVisibility
     var selectedIconScale: CGFloat = 1
-    var indicator: TabBarMetrics.Indicator?
+    var indicator: TabBarMetrics.SelectionMarker?
     /// The curved design's 60 pt button in its notch; the others' is TabBarKit's default.
     var actionButton = ActionButtonMetrics()
   }
@@ -95,7 +95,7 @@ extension SeedDesignTable.Geometry {
       horizontalPadding: metrics.horizontalPadding, topPadding: metrics.topPadding,
       bottomPadding: metrics.bottomPadding, iconSize: metrics.iconSize,
       labelVisibility: metrics.labelVisibility,
-      selectedIconScale: metrics.selectedIconScale, indicator: metrics.indicator,
+      selectedIconScale: metrics.selectedIconScale, indicator: metrics.selectionMarker,
       actionButton: metrics.actionButton)
   }
 }

@@ -88,7 +88,7 @@ struct ThemeTests {
     }
     #expect(gradient.stops.map(\.color) == [.systemBlue, .systemPurple])
     #expect(TabBarTheme.curved.light.indicatorFill == .solid(.systemBlue))
-    #expect(TabBarDesign.curved.metrics(on: .iPhone).indicator == .dot(diameter: 5, gap: 4))
+    #expect(TabBarDesign.curved.metrics(on: .iPhone).selectionMarker == .dot(diameter: 5, gap: 4))
   }
 
   @Test(
