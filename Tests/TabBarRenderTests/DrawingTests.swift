@@ -164,8 +164,8 @@ struct DrawingTests {
         }
       }
     }
-    #expect(files.count == HostileStrings.corpus.count * 8)
-    #expect(labelsChecked > HostileStrings.corpus.count * 8)
+    #expect(files.count == HostileStrings.corpus.count * TabBarDesign.allCases.count * 2)
+    #expect(labelsChecked > HostileStrings.corpus.count * TabBarDesign.allCases.count * 2)
     #expect(try XMLLint.problems(inFiles: files) == nil)
   }
 

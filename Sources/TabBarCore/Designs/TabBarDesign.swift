@@ -17,10 +17,10 @@ import Foundation
 /// ```
 public struct TabBarDesign: Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// The design's name, as `tabbar-preview --style` spells it: `curved`, `floating`,
-  /// `indicator` or `material`.
+  /// `indicator`, `material` or `pill`.
   ///
   /// ```swift
-  /// TabBarDesign.allCases.map(\.name)   // ["curved", "floating", "indicator", "material"]
+  /// TabBarDesign.allCases.map(\.name)   // ["curved", "floating", "indicator", "material", "pill"]
   /// ```
   public let name: String
   /// What the design is called in a list of designs, as the gallery and the demo's picker
@@ -60,9 +60,9 @@ public struct TabBarDesign: Sendable, Hashable, CaseIterable, CustomStringConver
   /// Every built-in design, in the order the gallery shows them: the one list of designs.
   ///
   /// ```swift
-  /// TabBarDesign.allCases.count   // 4
+  /// TabBarDesign.allCases.count   // 5
   /// ```
-  public static let allCases: [TabBarDesign] = [.curved, .floating, .indicator, .material]
+  public static let allCases: [TabBarDesign] = [.curved, .floating, .indicator, .material, .pill]
 
   /// One tab a design is shown with: its title and its SF Symbol.
   package struct SampleTab: Sendable, Hashable {

@@ -114,7 +114,7 @@ struct PresetEntryPointTests {
 
   @Test("The designs are named as tabbar-preview's --style spells them, each once")
   func names() {
-    #expect(TabBarDesign.allCases.map(\.name) == ["curved", "floating", "indicator", "material"])
+    #expect(TabBarDesign.allCases.map(\.name) == ["curved", "floating", "indicator", "material", "pill"])
     #expect(TabBarDesign.curved.customized() == .curved)
   }
 }
