@@ -415,6 +415,8 @@ struct CommandLineTests {
     #expect(run.status == 0, "\(run.error)")
     let html = try String(contentsOfFile: scratch.path("site/index.html"), encoding: .utf8)
     #expect(try XMLLint.problems(inFiles: [scratch.path("site/index.html")]) == nil)
+    // Every picture of the gallery draws each symbol with its own glyph.
+    #expect(html.contains("glyph-house") && !html.contains("glyph-\(SymbolCatalog.neutralName)"))
     let designs = TabBarDesign.allCases.count
     #expect(
       html.contains("\(designs * 192) bars") && html.contains("\(designs * 6) bars with Reduce Transparency"))

@@ -19,6 +19,7 @@ package enum RenderCommand {
                                  "Home:house,Search:magnifyingglass,Alerts:bell,Profile:person").
                                  A backslash makes the next character literal: "Q\\,A:message"
                                  is the title "Q,A"; \\: is a colon, \\\\ a backslash.
+      --sample-tabs              The style's own tabs, as the gallery and the README show it.
       --selected N|TITLE         The selected tab: its position from 1, or its title (default 1).
       --badges LIST              position=value pairs, e.g. "2=3,4=!" (numbers above 99 show 99+).
       --action, --no-action      A "+" action button in the middle (default: on for a style with a notch, curved).

@@ -38,7 +38,7 @@ struct GalleryPreset {
     var options = BarOptions()
     options.style = design
     options.appearance = appearance
-    options.tabs = design.sampleTabs.map { TabSpec(title: $0.title, symbol: $0.symbol) }
+    options.usesSampleTabs = true
     options.width = GalleryCommand.presetWidth
     options.height = GalleryCommand.containerHeight
     return GalleryPreset(title: title, options: options)

@@ -7,6 +7,7 @@ import TabBarCore
 /// |---|---|---|
 /// | `--style` | a design's name (`TabBarDesign.allCases`) | curved |
 /// | `--tabs` | `Title:symbol,…` (see ``TabSpec``) | Home, Search, Alerts, Profile |
+/// | `--sample-tabs` | a flag: the style's own tabs, as its gallery picture shows them | off |
 /// | `--selected` | a position from 1 or a title | 1 |
 /// | `--badges` | `position=value,…` (see ``BadgeSpec``) | none |
 /// | `--action` / `--no-action` | a "+" action button in the middle | on for a design with a notch |
@@ -20,8 +21,19 @@ import TabBarCore
 package struct BarOptions: Sendable, Hashable {
   /// The style.
   package var style: TabBarDesign = .curved
-  /// The tabs.
-  package var tabs: [TabSpec] = TabSpec.defaultList
+  /// The tabs: those given (`--tabs`), or the style's own (`--sample-tabs`: the tabs its design
+  /// is shown with, ``TabBarDesign``'s `sampleTabs`). Setting them gives them.
+  package var tabs: [TabSpec] {
+    get { usesSampleTabs ? style.sampleTabs.map { TabSpec(title: $0.title, symbol: $0.symbol) } : givenTabs }
+    set {
+      givenTabs = newValue
+      usesSampleTabs = false
+    }
+  }
+  /// The tabs `--tabs` gave.
+  private var givenTabs = TabSpec.defaultList
+  /// Whether `--sample-tabs` asked for the style's own tabs.
+  package var usesSampleTabs = false
   /// The selected tab, as given.
   package var selected: TabReference = .position(1)
   /// The `--badges` text, read once the tabs are known.
@@ -55,7 +67,8 @@ package struct BarOptions: Sendable, Hashable {
 
   /// The options this type reads, for messages and help.
   package static let optionNames = [
-    "--style", "--tabs", "--selected", "--badges", "--action", "--no-action", "--width", "--height",
+    "--style", "--tabs", "--sample-tabs", "--selected", "--badges", "--action", "--no-action", "--width",
+    "--height",
     "--bottom-inset", "--appearance", "--direction", "--dynamic-type", "--reduce-transparency",
     "--increase-contrast", "--notch", "--surface",
   ]
@@ -81,6 +94,8 @@ package struct BarOptions: Sendable, Hashable {
       style = TabBarDesign.allCases.first { $0.name == name } ?? .curved
     case "--tabs":
       tabs = try TabSpec.parseList(try scanner.value(for: option, expecting: "Title:symbol,…"))
+    case "--sample-tabs":
+      usesSampleTabs = true
     case "--selected":
       selected = TabReference(try scanner.value(for: option, expecting: "a tab position from 1 or a title"))
     case "--badges":
