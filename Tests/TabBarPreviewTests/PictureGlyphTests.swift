@@ -22,6 +22,7 @@ struct PictureGlyphTests {
         return nil
       }
       let name = String(text[text.index(after: text.startIndex)..<colon])
+      guard !name.isEmpty, name.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) else { return nil }
       let options = text[text.index(after: colon)..<text.index(before: text.endIndex)]
       return (name, options.split(separator: " ").map(String.init))
     }
