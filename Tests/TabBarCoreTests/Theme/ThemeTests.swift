@@ -17,10 +17,10 @@ struct ThemeTests {
     }
   }
 
-  @Test("The curved and material designs' blue selection is the system tint, which an app's .tint replaces")
+  @Test("The curved, material and pill designs' blue selection is the system tint, replaced by .tint")
   func selectionFollowsTint() {
     for preset in TabBarDesign.allCases {
-      let follows = preset == .curved || preset == .material
+      let follows = preset == .curved || preset == .material || preset == .pill
       for appearance in ThemeAppearance.allCases {
         for adjustments: ThemeAdjustments in [[], [.increaseContrast], [.reduceTransparency]] {
           #expect(
