@@ -49,7 +49,7 @@ package struct HostileCase: Sendable, CustomStringConvertible {
     }
 
     func metrics() -> TabBarMetrics {
-      var metrics = [TabBarMetrics.curved, .floating, .indicator, .material].randomElement(using: &random)!
+      var metrics = TabBarDesign.allCases.randomElement(using: &random)!.metrics(on: .iPhone)
       metrics.barHeight = HostileNumbers.length(20...120, using: &random)
       metrics.cornerRadius = HostileNumbers.length(0...60, using: &random)
       metrics.iconSize = HostileNumbers.length(10...40, using: &random)

@@ -4,8 +4,7 @@ import TabBarCore
 /// A bar of `count` tabs in the curved style, its notch following the selection, on a 390 pt
 /// iPhone; the selection moves from the first tab to the last.
 func request(tabs count: Int) throws -> TabBarLayoutRequest {
-  var metrics = TabBarMetrics.curved
-  metrics.actionButton.notch?.anchor = .selection
+  let metrics = TabBarDesign.curved.followingSelection.metrics(on: .iPhone)
   let items = try TabItems((0..<count).map { TabItem(id: "tab\($0)", title: "Tab \($0)", symbol: "circle") })
   return TabBarLayoutRequest(
     items: items, selectedID: "tab0", containerSize: CGSize(width: 390, height: 844),

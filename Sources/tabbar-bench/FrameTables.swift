@@ -43,13 +43,12 @@ func frameTable() throws {
 func styleTable() throws {
   print("the same frame for 5 tabs in each style")
   print("style                         median ns   p99 ns   allocs/frame")
-  let styles: [(String, TabBarMetrics, Bool)] = [
-    ("indicator (line, no notch)", .indicator, false),
-    ("floating (pill)", .floating, false),
-    ("material", .material, false),
-    ("curved, notch holds action", .curved, true),
-    ("curved, notch follows tab", try request(tabs: 1).metrics, false),
-  ]
+  // Every design (its notch, if any, holding the action), then the curved notch following the tab.
+  let styles: [(String, TabBarMetrics, Bool)] =
+    TabBarDesign.allCases.map { design in
+      let metrics = design.metrics(on: .iPhone)
+      return (design.name, metrics, metrics.actionButton.notch != nil)
+    } + [("curved, notch follows tab", try request(tabs: 1).metrics, false)]
   for (name, metrics, hasAction) in styles {
     var base = try request(tabs: 5)
     base.metrics = metrics

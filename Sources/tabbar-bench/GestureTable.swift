@@ -12,7 +12,7 @@ struct GestureBar {
 
   init() throws {
     var request = try tabbar_bench.request(tabs: 5)
-    request.metrics = .curvedFollowing
+    request.metrics = TabBarDesign.curved.followingSelection.metrics(on: .iPhone)
     items = request.items
     self.request = request
     resting = TabBarLayoutEngine.layout(request)

@@ -399,6 +399,17 @@ struct CommandLineTests {
     }
   }
 
+  /// `number` with a comma every three digits, as the README writes figures: 1,408.
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return digits
+  }
+
   @Test("gallery writes a well-formed index.html and reports its time, under 2 s in release builds")
   func gallery() throws {
     let scratch = try ScratchDirectory("gallery")
@@ -407,7 +418,20 @@ struct CommandLineTests {
     #expect(run.status == 0, "\(run.error)")
     let html = try String(contentsOfFile: scratch.path("site/index.html"), encoding: .utf8)
     #expect(try XMLLint.problems(inFiles: [scratch.path("site/index.html")]) == nil)
-    #expect(html.contains("768 bars") && html.contains("24 bars with Reduce Transparency"))
+    // Every picture of the gallery draws each symbol with its own glyph.
+    #expect(html.contains("glyph-house") && !html.contains("glyph-\(SymbolCatalog.neutralName)"))
+    let designs = TabBarDesign.allCases.count
+    #expect(
+      html.contains("\(designs * 192) bars") && html.contains("\(designs * 6) bars with Reduce Transparency"))
+    // The README's figures are the gallery's own: "the whole gallery (N bars, M animation frames)".
+    let words = run.output.split(separator: " ")
+    let bars = try #require(words.firstIndex(of: "bars").map { words[$0 - 1] }.flatMap { Int($0) })
+    let frames = try #require(words.firstIndex(of: "animation").map { words[$0 - 1] }.flatMap { Int($0) })
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../README.md"), encoding: .utf8)
+    let figures = "the whole gallery (\(Self.grouped(bars)) bars, \(Self.grouped(frames)) animation frames)"
+    #expect(readme.contains(figures), "README.md should say: \(figures)")
     let seconds = try #require(
       run.output.split(separator: " ").reversed().dropFirst().first.flatMap { Double($0) })
     #if DEBUG

@@ -23,12 +23,17 @@ struct GalleryPageTests {
     let grid = try #require(html.range(of: "<section id=\"grid\">"))
     #expect(presets.lowerBound < grid.lowerBound)
     for word in ["Inicio", "Buscar", "Avisos", "Perfil"] { #expect(html.contains(">\(word)</text>")) }
-    // Four designs, light and dark, and the material design's bar on a 45 mm watch; the grid, the
-    // overflow cases, the accessibility settings, Liquid Glass, and the sequences moving with the
-    // user.
-    #expect(html.components(separatedBy: "<figure class=\"preset\"").count - 1 == 9)
+    // Every design, light and dark, and the material design's bar on a 45 mm watch; the grid (192
+    // bars a design), the overflow cases (3 a design), the accessibility settings (6 a design),
+    // Liquid Glass (8), and the sequences moving with the user (6).
+    let designs = TabBarDesign.allCases.count
+    #expect(designs >= 4)
+    #expect(html.components(separatedBy: "<figure class=\"preset\"").count - 1 == designs * 2 + 1)
     #expect(html.contains("Material on Apple Watch, 45 mm"))
-    #expect(html.components(separatedBy: "<figcaption>").count - 1 == 9 + 768 + 12 + 24 + 8 + 6)
+    for design in TabBarDesign.allCases { #expect(html.contains(">\(design.title) (light)</figcaption>")) }
+    #expect(
+      html.components(separatedBy: "<figcaption>").count - 1
+        == (designs * 2 + 1) + designs * 192 + designs * 3 + designs * 6 + 8 + 6)
     #expect(html.components(separatedBy: "<figure class=\"sequence\"").count - 1 == 6)
     #expect(html.contains("material · dark · Reduce Transparency + Increase Contrast"))
     #expect(html.contains("<section id=\"glass\">"))

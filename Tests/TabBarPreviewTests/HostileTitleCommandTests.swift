@@ -34,7 +34,7 @@ struct HostileTitleCommandTests {
     defer { scratch.remove() }
     var files: [String] = []
     for (number, titles) in Self.groups.enumerated() {
-      for style in TabBarStylePreset.allCases {
+      for style in TabBarDesign.allCases {
         for direction in ["ltr", "rtl"] {
           let file = scratch.path("\(number)-\(style.name)-\(direction).svg")
           let run = try PreviewExecutable.run(
@@ -57,7 +57,7 @@ struct HostileTitleCommandTests {
     var files: [String] = []
     for (number, titles) in Self.groups.enumerated() where titles.count > 1 {
       let directory = scratch.path("group\(number)")
-      let style = TabBarStylePreset.allCases[number % TabBarStylePreset.allCases.count].name
+      let style = TabBarDesign.allCases[number % TabBarDesign.allCases.count].name
       let run = try PreviewExecutable.run(
         [
           "animate", "--style", style, "--direction", number % 2 == 0 ? "ltr" : "rtl", "--from", "1", "--to",

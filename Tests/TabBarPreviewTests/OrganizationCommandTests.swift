@@ -116,11 +116,12 @@ struct OrganizationCommandTests {
     #expect(run.status == 0, "\(run.error)")
     let html = try String(contentsOfFile: scratch.path("site/index.html"), encoding: .utf8)
     #expect(html.contains("<section id=\"organization\">"))
-    #expect(html.components(separatedBy: "<figure class=\"organization\"").count - 1 == 4 + 12)
+    let designs = TabBarDesign.allCases.count
+    #expect(html.components(separatedBy: "<figure class=\"organization\"").count - 1 == 4 + designs * 3)
     #expect(html.contains("sidebar · dark · RTL · 1366 × 1024 pt · edit mode, Radio hidden"))
     #expect(html.contains("floating · search tab apart · Library as one entry · RTL"))
     #expect(html.contains("material · search tab apart and selected · Library as one entry · LTR"))
-    #expect(html.components(separatedBy: "<figure class=\"prominent\"").count - 1 == 6)
+    #expect(html.components(separatedBy: "<figure class=\"prominent\"").count - 1 == designs + 2)
     #expect(html.contains("curved · Trips prominent and selected · LTR"))
     #expect(try XMLLint.problems(inFiles: [scratch.path("site/index.html")]) == nil)
   }

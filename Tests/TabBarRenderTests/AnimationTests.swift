@@ -11,7 +11,7 @@ struct AnimationTests {
   /// The indicator bar changing from its first tab to its fourth under `motion`, and the scenes
   /// of both ends at rest.
   static func change(
-    _ style: TabBarStylePreset = .indicator, motion: MotionPreference = .standard, framesPerSecond: Int = 60
+    _ style: TabBarDesign = .indicator, motion: MotionPreference = .standard, framesPerSecond: Int = 60
   ) throws -> (transition: TabBarTransition, start: TabBarPicture, end: TabBarPicture) {
     let start = try SceneFixtures.scene(style, selectedID: "tab1")
     let end = try SceneFixtures.scene(style, selectedID: "tab4")
@@ -49,8 +49,8 @@ struct AnimationTests {
 
   @Test(
     "Under Reduce Motion nothing travels: every frame's indicators are the start's or the end's",
-    arguments: [TabBarStylePreset.curved, .indicator])
-  func reduceMotionDoesNotTravel(style: TabBarStylePreset) throws {
+    arguments: [TabBarDesign.curved, .indicator])
+  func reduceMotionDoesNotTravel(style: TabBarDesign) throws {
     let (transition, start, end) = try Self.change(style, motion: .reducedWithCrossFade)
     let film = Self.film(transition, like: start)
     #expect(film.count == transition.frameCount && film.count > 2)

@@ -9,7 +9,7 @@ import Testing
 @Suite("Glass surfaces in the renderer")
 struct GlassDrawingTests {
   struct Case: CustomTestStringConvertible, Sendable {
-    var style: TabBarStylePreset
+    var style: TabBarDesign
     var appearance: ThemeAppearance = .light
     var adjustments: ThemeAdjustments = []
     var name: String {
@@ -20,7 +20,7 @@ struct GlassDrawingTests {
   }
 
   static let cases: [Case] =
-    [TabBarStylePreset.floating, .material].flatMap { style in
+    [TabBarDesign.floating, .material].flatMap { style in
       ThemeAppearance.allCases.map { Case(style: style, appearance: $0) }
     } + [Case(style: .floating, adjustments: .reduceTransparency)]
 
@@ -68,6 +68,30 @@ struct GlassDrawingTests {
     #expect(!svg.contains("radialGradient"))
   }
 
+  @Test(
+    "Glass draws the selected tab on one lighter capsule inside its hit area, as iOS 26 does; no other surface does"
+  )
+  func selectionCapsule() throws {
+    for style in TabBarDesign.allCases {
+      let scene = try Self.scene(Case(style: style))
+      let svg = TabBarSVGRenderer.document(for: scene).xml
+      #expect(svg.components(separatedBy: "class=\"glass-selection\"").count - 1 == 1, "\(style)")
+      let selected = try #require(scene.layout.items.first { $0.isSelected })
+      let capsule = try #require(GlassStandIn.selectionCapsule(in: selected.hitFrame))
+      #expect(
+        selected.hitFrame.contains(capsule.frame) && capsule.frame.contains(selected.iconFrame), "\(style)")
+      for plain in [
+        try Self.scene(Case(style: style), surface: .automatic),
+        try Self.scene(Case(style: style), surface: .material),
+      ] {
+        #expect(!TabBarSVGRenderer.document(for: plain).xml.contains("glass-selection"), "\(style)")
+      }
+    }
+    let opaque = try Self.scene(Case(style: .floating, adjustments: .reduceTransparency))
+    #expect(!TabBarSVGRenderer.document(for: opaque).xml.contains("glass-selection"))
+    #expect(GlassStandIn.selectionCapsule(in: CGRect(x: 0, y: 0, width: 6, height: 40)) == nil)
+  }
+
   @Test("Under Reduce Transparency glass is the opaque material: no blur, no rim, nothing see-through")
   func reduceTransparency() throws {
     let svg = TabBarSVGRenderer.document(
@@ -87,14 +111,18 @@ struct GlassDrawingTests {
     #expect(!svg.contains("-glass-") && !svg.contains("class=\"glass\""))
   }
 
-  @Test("Asking the material design for the material changes nothing; every other design changes")
+  @Test(
+    "Asking a design filled with its own material (material, pill) for the material changes nothing; every other design changes"
+  )
   func materialOnItsOwnDesign() throws {
-    for style in TabBarStylePreset.allCases {
+    for style in TabBarDesign.allCases {
       let plain = try SceneFixtures.scene(style)
       var material = plain
       material.surface = .material
       let same = TabBarSVGRenderer.document(for: material).xml == TabBarSVGRenderer.document(for: plain).xml
-      #expect(same == (style == .material), "\(style)")
+      let ownMaterial: Bool
+      if case .material = style.theme.light.barFill { ownMaterial = true } else { ownMaterial = false }
+      #expect(same == ownMaterial, "\(style)")
     }
   }
 

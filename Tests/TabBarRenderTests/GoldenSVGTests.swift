@@ -12,7 +12,7 @@ struct GoldenSVGTests {
 
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
-    var style: TabBarStylePreset
+    var style: TabBarDesign
     var appearance: ThemeAppearance = .light
     var direction: TabBarLayoutDirection = .leftToRight
     var width: CGFloat = 390
@@ -23,7 +23,7 @@ struct GoldenSVGTests {
   }
 
   static let cases: [Case] =
-    TabBarStylePreset.allCases.flatMap { style in
+    TabBarDesign.allCases.flatMap { style in
       ThemeAppearance.allCases.flatMap { appearance in
         [TabBarLayoutDirection.leftToRight, .rightToLeft].map { direction in
           Case(
@@ -33,14 +33,14 @@ struct GoldenSVGTests {
         }
       }
     }
-    + TabBarStylePreset.allCases.flatMap { style in
+    + TabBarDesign.allCases.flatMap { style in
       [
         Case(
           name: "\(style.name)-light-ltr-390-accessibility3.svg", style: style, textSize: .accessibility3),
         Case(name: "\(style.name)-light-ltr-320.svg", style: style, width: 320),
       ]
     }
-    + [TabBarStylePreset.curved, .floating].map { style in
+    + [TabBarDesign.curved, .floating].map { style in
       Case(
         name: "\(style.name)-light-ltr-390-more.svg", style: style,
         titles: ["Home", "Search", "Alerts", "Profile", "Saved", "Settings"])

@@ -24,7 +24,7 @@ enum OrganizationSceneFixtures {
   static func sidebar(
     editing: Bool = false, size: CGSize = CGSize(width: 1024, height: 768),
     appearance: ThemeAppearance = .light,
-    direction: TabBarLayoutDirection = .leftToRight, style: TabBarStylePreset = .indicator,
+    direction: TabBarLayoutDirection = .leftToRight, style: TabBarDesign = .indicator,
     declared: DeclaredTabs? = nil
   ) throws -> SidebarPicture {
     let declared = try declared ?? self.declared()
@@ -38,7 +38,7 @@ enum OrganizationSceneFixtures {
   }
 
   static func searchBar(
-    _ style: TabBarStylePreset, appearance: ThemeAppearance = .light,
+    _ style: TabBarDesign, appearance: ThemeAppearance = .light,
     direction: TabBarLayoutDirection = .leftToRight,
     selectedID: String = "tab1"
   ) throws -> TabBarPicture {

@@ -18,14 +18,14 @@ struct ProminentDrawingTests {
   }
 
   struct Case: CustomTestStringConvertible, Sendable {
-    var style: TabBarStylePreset
+    var style: TabBarDesign
     var selected: Bool
     var name: String { "prominent\(selected ? "-selected" : "")-\(style.name)-light-ltr-390.svg" }
     var testDescription: String { name }
   }
 
   static let cases =
-    TabBarStylePreset.allCases.map { Case(style: $0, selected: false) } + [
+    TabBarDesign.allCases.map { Case(style: $0, selected: false) } + [
       Case(style: .curved, selected: true)
     ]
 

@@ -24,7 +24,7 @@ enum SceneFixtures {
   }
 
   static func scene(
-    _ style: TabBarStylePreset, appearance: ThemeAppearance = .light,
+    _ style: TabBarDesign, appearance: ThemeAppearance = .light,
     direction: TabBarLayoutDirection = .leftToRight,
     width: CGFloat = 390, height: CGFloat = 844, textSize: TabBarDynamicTypeSize = .large,
     adjustments: ThemeAdjustments = [], items: TabItems? = nil, selectedID: String? = "tab1"

@@ -48,9 +48,9 @@ struct SidebarDrawingTests {
   @Test(
     "A bar with its search tab set apart draws its golden file",
     arguments: [
-      TabBarStylePreset.floating, .curved,
+      TabBarDesign.floating, .curved,
     ])
-  func searchGolden(_ style: TabBarStylePreset) throws {
+  func searchGolden(_ style: TabBarDesign) throws {
     let svg = TabBarSVGRenderer.document(for: try OrganizationSceneFixtures.searchBar(style)).xml
     let name = "search-\(style.name)-light-ltr-390.svg"
     if let problem = try GoldenFile.mismatch(svg, name: name, in: Self.directory) {
@@ -60,7 +60,7 @@ struct SidebarDrawingTests {
   }
 
   struct SearchSelectedCase: CustomTestStringConvertible, Sendable {
-    var style: TabBarStylePreset
+    var style: TabBarDesign
     var direction: TabBarLayoutDirection
     var name: String {
       "search-selected-\(style.name)-light-\(direction == .rightToLeft ? "rtl" : "ltr")-390.svg"
@@ -69,7 +69,7 @@ struct SidebarDrawingTests {
   }
 
   static let searchSelectedCases =
-    TabBarStylePreset.allCases.map { SearchSelectedCase(style: $0, direction: .leftToRight) } + [
+    TabBarDesign.allCases.map { SearchSelectedCase(style: $0, direction: .leftToRight) } + [
       SearchSelectedCase(style: .floating, direction: .rightToLeft)
     ]
 
@@ -88,7 +88,7 @@ struct SidebarDrawingTests {
 
   @Test("With the search tab selected no style draws a second selected tab, in either direction")
   func searchSelectedAlone() throws {
-    for style in TabBarStylePreset.allCases {
+    for style in TabBarDesign.allCases {
       for direction in [TabBarLayoutDirection.leftToRight, .rightToLeft] {
         let scene = try OrganizationSceneFixtures.searchBar(style, direction: direction, selectedID: "tab3")
         let search = try #require(scene.searchTab)
@@ -110,7 +110,7 @@ struct SidebarDrawingTests {
   @Test(
     "Every style draws the search tab: a circle beside the floating bars, a divider before the last column")
   func searchInEveryStyle() throws {
-    for style in TabBarStylePreset.allCases {
+    for style in TabBarDesign.allCases {
       for direction in [TabBarLayoutDirection.leftToRight, .rightToLeft] {
         let scene = try OrganizationSceneFixtures.searchBar(style, direction: direction, selectedID: "tab3")
         let svg = TabBarSVGRenderer.document(for: scene).xml

@@ -28,7 +28,7 @@ package enum PreviewTransition {
   }
 
   /// Default options with `style` and, when given, the tabs of `tabs` ("Title:symbol,…").
-  package static func options(_ style: TabBarStylePreset, tabs: String? = nil) throws -> BarOptions {
+  package static func options(_ style: TabBarDesign, tabs: String? = nil) throws -> BarOptions {
     var options = BarOptions()
     options.style = style
     if let tabs { options.tabs = try TabSpec.parseList(tabs) }

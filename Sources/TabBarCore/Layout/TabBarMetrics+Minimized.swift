@@ -11,7 +11,7 @@ extension TabBarMetrics {
   /// see ``TabBarLayoutEngine/minimizedLayout(_:into:)``.
   ///
   /// ```swift
-  /// TabBarMetrics.curved.minimized().barHeight   // 44: from 80, with a 44 × 22 pt notch
+  /// TabBarDesign.curved.metrics(on: .iPhone).minimized().barHeight   // 44: from 80, with a 44 × 22 pt notch
   /// ```
   ///
   /// The result is ``sanitized()``; it is never taller than this style's bar.
@@ -32,9 +32,9 @@ extension TabBarMetrics {
       notch.shoulderRadius *= shrink
       compact.actionButton.notch = notch
     }
-    if case .dot = compact.indicator {
+    if case .dot = compact.selectionMarker {
       // A dot under an icon needs room the compact row does not keep; the raised icon shows it.
-      compact.indicator = .dot(diameter: 0, gap: 0)
+      compact.selectionMarker = .dot(diameter: 0, gap: 0)
     }
     return compact
   }
@@ -47,7 +47,7 @@ extension TabBarMetrics {
   /// metrics unchanged otherwise. The labels stay in VoiceOver and the Large Content Viewer.
   ///
   /// ```swift
-  /// TabBarMetrics.curved.adapted(toCompactHeight: true).barHeight  // shorter than 80
+  /// TabBarDesign.curved.metrics(on: .iPhone).adapted(toCompactHeight: true).barHeight  // shorter than 80
   /// ```
   package func adapted(toCompactHeight isCompactHeight: Bool) -> TabBarMetrics {
     isCompactHeight ? minimized() : self

@@ -29,7 +29,7 @@ extension TabBarMetrics {
     copy.bottomPadding = bottomPadding.finiteLength(atMost: most)
     copy.safeAreaLift = safeAreaLift.finite(or: 0).clamped(from: -most, through: most)
     copy.minimumBottomGap = minimumBottomGap.finiteLength(atMost: most)
-    copy.lineIndicatorInset = lineIndicatorInset.finiteLength(atMost: most)
+    copy.lineMarkerInset = lineMarkerInset.finiteLength(atMost: most)
     copy.maximumFloatingWidth = maximumFloatingWidth.map { $0.finiteLength(atMost: most) }.flatMap {
       $0 > 0 ? $0 : nil
     }
@@ -38,15 +38,15 @@ extension TabBarMetrics {
     copy.iconLabelSpacing = iconLabelSpacing.finiteLength(atMost: most)
     copy.selectedIconScale =
       selectedIconScale.isFinite && selectedIconScale > 0 ? min(selectedIconScale, 4) : 1
-    switch indicator {
+    switch selectionMarker {
     case .line(let width, let thickness, let edge):
-      copy.indicator = .line(
+      copy.selectionMarker = .line(
         width: width.finiteLength(atMost: most), thickness: thickness.finiteLength(atMost: most), edge: edge)
     case .dot(let diameter, let gap):
-      copy.indicator = .dot(
+      copy.selectionMarker = .dot(
         diameter: diameter.finiteLength(atMost: most), gap: gap.finiteLength(atMost: most))
     case .pill(let padding):
-      copy.indicator = .pill(padding: padding.finiteLength(atMost: most))
+      copy.selectionMarker = .pill(padding: padding.finiteLength(atMost: most))
     case nil: break
     }
     copy.actionButton.diameter = actionButton.diameter.finiteLength(atMost: most)
@@ -71,7 +71,7 @@ extension TabBarMetrics {
   package var isSanitized: Bool {
     let keeps = Self.keepsLength
     guard keeps(minimumHitSize), keeps(barHeight), keeps(cornerRadius), keeps(horizontalPadding),
-      keeps(topPadding), keeps(bottomPadding), keeps(minimumBottomGap), keeps(lineIndicatorInset),
+      keeps(topPadding), keeps(bottomPadding), keeps(minimumBottomGap), keeps(lineMarkerInset),
       keeps(iconSize), keeps(labelFontSize), keeps(iconLabelSpacing), keeps(actionButton.diameter),
       keeps(actionButton.clearance), abs(safeAreaLift) <= Self.maximumLength,
       selectedIconScale > 0, selectedIconScale <= 4,
@@ -83,7 +83,7 @@ extension TabBarMetrics {
       return false
     }
     if let widest = maximumFloatingWidth, !(widest > 0 && widest <= Self.maximumLength) { return false }
-    switch indicator {
+    switch selectionMarker {
     case .line(let width, let thickness, _): guard keeps(width), keeps(thickness) else { return false }
     case .dot(let diameter, let gap): guard keeps(diameter), keeps(gap) else { return false }
     case .pill(let padding): guard keeps(padding) else { return false }

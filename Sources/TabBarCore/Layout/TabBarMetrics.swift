@@ -2,12 +2,11 @@ import Foundation
 
 /// Every length a bar style needs, in points at the default text size.
 ///
-/// One value describes one style's geometry; the layout reads nothing else. Presets reproduce
-/// the four built-in designs (``curved``, ``floating``, ``indicator-type.property``, ``material``); change any
-/// field to theme them.
+/// One value describes one style's geometry; the layout reads nothing else. Each built-in
+/// design holds its own (``TabBarDesign/metrics(on:)``); change any field to theme one.
 ///
 /// ```swift
-/// var metrics = TabBarMetrics.floating
+/// var metrics = TabBarDesign.floating.metrics(on: .iPhone)
 /// metrics.barHeight = 64
 /// metrics.placement = .floating(horizontalMargin: 24, bottomMargin: 12)
 /// ```
@@ -52,15 +51,15 @@ public struct TabBarMetrics: Sendable, Hashable {
   /// How much the selected item's icon is scaled (1 for none; the material style uses 1.2).
   public var selectedIconScale: CGFloat
   /// The marker drawn at the selected item, if any.
-  public var indicator: Indicator?
-  /// How far a line indicator sits in from its edge of the row (the indicator design: 1 pt).
-  public var lineIndicatorInset: CGFloat
+  public var selectionMarker: SelectionMarker?
+  /// How far a line marker sits in from its edge of the row (the indicator design: 1 pt).
+  public var lineMarkerInset: CGFloat
   /// The widest a floating bar grows, centred in the space its margins leave; `nil` (or 0) lets
   /// it span that space. The floating presets stop at ``floatingBarMaximumWidth``, so a capsule on
   /// an iPad or a Mac window does not stretch across a 1,000 pt screen.
   ///
   /// ```swift
-  /// var metrics = TabBarMetrics.floating
+  /// var metrics = TabBarDesign.floating.metrics(on: .iPhone)
   /// metrics.maximumFloatingWidth = 480
   /// ```
   public var maximumFloatingWidth: CGFloat?
@@ -90,8 +89,8 @@ public struct TabBarMetrics: Sendable, Hashable {
     labelVisibility: LabelVisibility = .always,
     minimumHitSize: CGFloat = TabBarMetrics.standardMinimumHitSize,
     selectedIconScale: CGFloat = 1,
-    indicator: Indicator? = nil,
-    lineIndicatorInset: CGFloat = 0,
+    selectionMarker: SelectionMarker? = nil,
+    lineMarkerInset: CGFloat = 0,
     actionButton: ActionButtonMetrics = ActionButtonMetrics(),
     maximumDynamicTypeFactor: CGFloat = TabBarDynamicTypeSize.xxxLarge.scaleFactor,
     minimumDynamicTypeFactor: CGFloat = TabBarDynamicTypeSize.xSmall.scaleFactor
@@ -111,8 +110,8 @@ public struct TabBarMetrics: Sendable, Hashable {
     self.labelVisibility = labelVisibility
     self.minimumHitSize = minimumHitSize
     self.selectedIconScale = selectedIconScale
-    self.indicator = indicator
-    self.lineIndicatorInset = lineIndicatorInset
+    self.selectionMarker = selectionMarker
+    self.lineMarkerInset = lineMarkerInset
     self.maximumFloatingWidth = maximumFloatingWidth
     self.actionButton = actionButton
     self.maximumDynamicTypeFactor = maximumDynamicTypeFactor
@@ -124,6 +123,10 @@ extension TabBarMetrics {
   /// The smallest side of a hit area the Human Interface Guidelines ask for: 44 pt. The one home
   /// of that number: metrics, layouts and the platform adaptation all read it.
   public static let standardMinimumHitSize: CGFloat = 44
+
+  /// The widest the floating designs' bars grow (``maximumFloatingWidth``): about a phone's
+  /// width in landscape, so on an iPad the capsule stays a capsule rather than a 1,000 pt strip.
+  public static let floatingBarMaximumWidth: CGFloat = 640
 
   /// The least room kept above and below an item's content inside the bar, unless the metrics
   /// say otherwise (``topPadding``, ``bottomPadding``).
@@ -167,7 +170,7 @@ extension TabBarMetrics {
   }
 
   /// The marker drawn at the selected item.
-  public enum Indicator: Sendable, Hashable {
+  public enum SelectionMarker: Sendable, Hashable {
     /// A line of `width` × `thickness` on the item's top or bottom edge (never wider than the
     /// item).
     case line(width: CGFloat, thickness: CGFloat, edge: LineEdge)
@@ -176,7 +179,7 @@ extension TabBarMetrics {
     /// A rounded pill behind the item's content, `padding` larger than it on every side.
     case pill(padding: CGFloat)
 
-    /// The edge of an item a line indicator sits on.
+    /// The edge of an item a line marker sits on.
     public enum LineEdge: String, Sendable, Hashable, CaseIterable {
       /// The top edge of the item, which is the bar's top edge.
       case top

@@ -3,13 +3,13 @@
 /// ```swift
 /// TabBarContainer(selection: $tab) { … }
 ///   .tabBarWatchPresentation(.iconBar)   // the material design's icon-only bar
-/// // with TabBarStylePreset.material.metrics(on: .watch): 18 pt icons, no labels
+/// // with TabBarDesign.material.metrics(on: .watch): 18 pt icons, no labels
 /// ```
 public enum TabBarWatchPresentation: String, Sendable, Hashable, CaseIterable, Codable {
   /// Full-screen pages, one a tab (the curved design on watchOS).
   case pages
   /// The same bar as on iPhone, icons only (the material design on watchOS; use
-  /// ``TabBarStylePreset/metrics(on:)`` of ``TabBarStylePreset/material`` with
+  /// ``TabBarDesign/metrics(on:)`` of ``TabBarDesign/material`` with
   /// ``TabBarPlatform/watch``).
   case iconBar
 }

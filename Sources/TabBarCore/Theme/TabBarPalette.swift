@@ -34,7 +34,7 @@ public struct TabBarPalette: Sendable, Equatable {
   /// The previews draw ``selectedItemColor``: the default tint.
   ///
   /// ```swift
-  /// TabBarTheme.curved.light.selectionFollowsTint  // true: the design's blue is the system tint
+  /// TabBarDesign.curved.theme.light.selectionFollowsTint  // true: the design's blue is the system tint
   /// ```
   public var selectionFollowsTint: Bool
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// TabBarSurface.glass.paint(
-///   over: TabBarTheme.material.light.barFill, appearance: .light, platformHasGlass: true,
+///   over: TabBarDesign.material.theme.light.barFill, appearance: .light, platformHasGlass: true,
 ///   reduceTransparency: false)
 /// // .glass(tint: nil, material: .bar(for: .light), appearance: .light)
 /// ```

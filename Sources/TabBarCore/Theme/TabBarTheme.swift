@@ -7,7 +7,7 @@ import Foundation
 /// draw, so Reduce Transparency and Increase Contrast look the same in both.
 ///
 /// ```swift
-/// let palette = TabBarTheme.curved.palette(for: .dark, adjustments: [.increaseContrast])
+/// let palette = TabBarDesign.curved.theme.palette(for: .dark, adjustments: [.increaseContrast])
 /// palette.selectedItemColor
 /// ```
 public struct TabBarTheme: Sendable, Equatable {

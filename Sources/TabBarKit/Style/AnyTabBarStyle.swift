@@ -12,13 +12,13 @@
     /// The wrapped style's metrics.
     ///
     /// ```swift
-    /// AnyTabBarStyle(.floating).metrics  // TabBarMetrics.floating
+    /// AnyTabBarStyle(.floating).metrics  // TabBarDesign.floating.metrics
     /// ```
     public let metrics: TabBarMetrics
     /// The wrapped style's theme.
     ///
     /// ```swift
-    /// AnyTabBarStyle(.floating).theme  // TabBarTheme.floating
+    /// AnyTabBarStyle(.floating).theme  // TabBarDesign.floating.theme
     /// ```
     public let theme: TabBarTheme
     /// The wrapped style's spring.
@@ -42,6 +42,20 @@
     /// let style = AnyTabBarStyle(.curved)
     /// ```
     public init<Style: TabBarStyle>(_ style: Style) {
+      self.init(wrapping: style)
+    }
+
+    /// Wraps a built-in design, spelled as the design is: `AnyTabBarStyle(.material)`.
+    ///
+    /// ```swift
+    /// let style = AnyTabBarStyle(.indicator.customized(theme: brandTheme))
+    /// ```
+    public init(_ design: TabBarDesign) {
+      self.init(wrapping: design)
+    }
+
+    /// Wraps `style`, unwrapping one that is already erased.
+    private init<Style: TabBarStyle>(wrapping style: Style) {
       if let erased = style as? AnyTabBarStyle {
         self = erased
         return

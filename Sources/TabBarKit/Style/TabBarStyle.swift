@@ -12,18 +12,18 @@
   /// TabBarContainer(selection: $tab) { … }
   ///   .tabBarStyle(.floating)
   ///
-  /// var metrics = TabBarMetrics.curved
+  /// var metrics = TabBarDesign.curved.metrics
   /// metrics.barHeight = 72
   /// TabBarContainer(selection: $tab) { … }
-  ///   .tabBarStyle(.curved(metrics: metrics, theme: .curved))
+  ///   .tabBarStyle(.curved.customized(metrics: metrics))
   /// ```
   ///
   /// Or write one. The configuration holds the finished layout, so a style only draws:
   ///
   /// ```swift
   /// struct PlainBarStyle: TabBarStyle {
-  ///   var metrics: TabBarMetrics { .indicator }
-  ///   var theme: TabBarTheme { .indicator }
+  ///   var metrics: TabBarMetrics { TabBarDesign.indicator.metrics }
+  ///   var theme: TabBarTheme { TabBarDesign.indicator.theme }
   ///   func makeBody(configuration: Configuration) -> some View {
   ///     ZStack {
   ///       Rectangle().fill(.background)

@@ -30,7 +30,7 @@
     /// The style's metrics the layout was made with.
     ///
     /// ```swift
-    /// configuration.metrics.indicator  // .dot(diameter: 5, gap: 4) for .curved
+    /// configuration.metrics.selectionMarker  // .dot(diameter: 5, gap: 4) for .curved
     /// ```
     public let metrics: TabBarMetrics
     /// The style's theme.

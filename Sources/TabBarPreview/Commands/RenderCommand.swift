@@ -14,14 +14,15 @@ package enum RenderCommand {
       --out PATH                 The file to write (its directory is created when needed).
       --scale N                  Pixels a point in PNG output, 1 to 4 (default 1; 3 for an
                                  iPhone's screen).
-      --style NAME               curved, floating, indicator or material (default curved).
+      --style NAME               \(BarOptions.styleNames) (default curved).
       --tabs LIST                Title:symbol pairs separated by commas (default
                                  "Home:house,Search:magnifyingglass,Alerts:bell,Profile:person").
                                  A backslash makes the next character literal: "Q\\,A:message"
                                  is the title "Q,A"; \\: is a colon, \\\\ a backslash.
+      --sample-tabs              The style's own tabs, as the gallery and the README show it.
       --selected N|TITLE         The selected tab: its position from 1, or its title (default 1).
       --badges LIST              position=value pairs, e.g. "2=3,4=!" (numbers above 99 show 99+).
-      --action, --no-action      A "+" action button in the middle (default: on for curved).
+      --action, --no-action      A "+" action button in the middle (default: on for a style with a notch, curved).
       --width N, --height N      The screen in points (default 390 × 844).
       --bottom-inset N           The bottom safe area in points (default 34).
       --appearance light|dark    Default light.

@@ -96,7 +96,7 @@ enum GalleryOrganization {
     let variants: [(TabBarLayoutDirection, searchSelected: Bool)] = [
       (.leftToRight, false), (.rightToLeft, false), (.leftToRight, true),
     ]
-    for style in TabBarStylePreset.allCases {
+    for style in TabBarDesign.allCases {
       for (direction, searchSelected) in variants {
         var (bar, organization) = try options()
         bar.style = style

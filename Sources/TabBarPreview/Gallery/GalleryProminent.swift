@@ -17,8 +17,8 @@ enum GalleryProminent {
   /// Every style with Trips raised and Explore selected; curved also with Trips selected, and
   /// right to left.
   static func figures() throws(UsageError) -> [GalleryOrganization.Figure] {
-    let variants: [(TabBarStylePreset, TabBarLayoutDirection, tripsSelected: Bool)] =
-      TabBarStylePreset.allCases.map { ($0, .leftToRight, false) } + [
+    let variants: [(TabBarDesign, TabBarLayoutDirection, tripsSelected: Bool)] =
+      TabBarDesign.allCases.map { ($0, .leftToRight, false) } + [
         (.curved, .leftToRight, true), (.curved, .rightToLeft, false),
       ]
     var figures: [GalleryOrganization.Figure] = []

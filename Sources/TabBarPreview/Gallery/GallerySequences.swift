@@ -8,7 +8,7 @@ enum GallerySequences {
   static let framesShown = 5
 
   /// Each sequence, in a style that shows it, with its caption.
-  static let shown: [(MotionSequence, TabBarStylePreset, followsSelection: Bool, caption: String)] = [
+  static let shown: [(MotionSequence, TabBarDesign, followsSelection: Bool, caption: String)] = [
     (
       .minimize, .floating, false,
       "minimize on scroll, then expand (floating: the capsule shrinks around the tab)"

@@ -25,7 +25,7 @@ package struct GalleryVariant {
     var variants: [GalleryVariant] = []
     let english = (try? TabSpec.parseList(englishTabs)) ?? []
     let arabic = (try? TabSpec.parseList(arabicTabs)) ?? []
-    for style in TabBarStylePreset.allCases {
+    for style in TabBarDesign.allCases {
       for appearance in ThemeAppearance.allCases {
         for direction in [TabBarLayoutDirection.leftToRight, .rightToLeft] {
           for width in widths {
@@ -64,7 +64,7 @@ package struct GalleryVariant {
       (.reduceTransparency, "Reduce Transparency"), (.increaseContrast, "Increase Contrast"),
       ([.reduceTransparency, .increaseContrast], "Reduce Transparency + Increase Contrast"),
     ]
-    return settingsGrid(TabBarStylePreset.allCases, settings: settings)
+    return settingsGrid(TabBarDesign.allCases, settings: settings)
   }
 
   /// Liquid Glass: the floating and material designs with ``TabBarSurface/glass`` in both
@@ -80,7 +80,7 @@ package struct GalleryVariant {
   /// Each of `styles` in both appearances with each of `settings` (the adjustments and their
   /// caption) on `surface`, at 390 pt with four tabs and badges.
   private static func settingsGrid(
-    _ styles: [TabBarStylePreset], settings: [(ThemeAdjustments, String)], surface: TabBarSurface = .automatic
+    _ styles: [TabBarDesign], settings: [(ThemeAdjustments, String)], surface: TabBarSurface = .automatic
   ) -> [GalleryVariant] {
     let english = (try? TabSpec.parseList(englishTabs)) ?? []
     return styles.flatMap { style in
@@ -110,7 +110,7 @@ package struct GalleryVariant {
   /// the bars an iPhone shows with a More item holding the tabs that do not fit.
   package static func overflow() -> [GalleryVariant] {
     let tabs = (try? TabSpec.parseList(overflowTabs)) ?? []
-    return TabBarStylePreset.allCases.flatMap { style in
+    return TabBarDesign.allCases.flatMap { style in
       [320.0, 390, 430].map { width in
         var options = BarOptions()
         options.style = style

@@ -5,11 +5,12 @@ import TabBarCore
 ///
 /// | option | value | default |
 /// |---|---|---|
-/// | `--style` | curved, floating, indicator, material | curved |
+/// | `--style` | a design's name (`TabBarDesign.allCases`) | curved |
 /// | `--tabs` | `Title:symbol,…` (see ``TabSpec``) | Home, Search, Alerts, Profile |
+/// | `--sample-tabs` | a flag: the style's own tabs, as its gallery picture shows them | off |
 /// | `--selected` | a position from 1 or a title | 1 |
 /// | `--badges` | `position=value,…` (see ``BadgeSpec``) | none |
-/// | `--action` / `--no-action` | a "+" action button in the middle | on for curved |
+/// | `--action` / `--no-action` | a "+" action button in the middle | on for a design with a notch |
 /// | `--width`, `--height` | points | 390 × 844 |
 /// | `--bottom-inset` | points | 34 |
 /// | `--appearance` | light, dark | light |
@@ -19,9 +20,20 @@ import TabBarCore
 /// | `--surface` | automatic, material, glass (a stand-in for Liquid Glass) | automatic |
 package struct BarOptions: Sendable, Hashable {
   /// The style.
-  package var style: TabBarStylePreset = .curved
-  /// The tabs.
-  package var tabs: [TabSpec] = TabSpec.defaultList
+  package var style: TabBarDesign = .curved
+  /// The tabs: those given (`--tabs`), or the style's own (`--sample-tabs`: the tabs its design
+  /// is shown with, ``TabBarDesign``'s `sampleTabs`). Setting them gives them.
+  package var tabs: [TabSpec] {
+    get { usesSampleTabs ? style.sampleTabs.map { TabSpec(title: $0.title, symbol: $0.symbol) } : givenTabs }
+    set {
+      givenTabs = newValue
+      usesSampleTabs = false
+    }
+  }
+  /// The tabs `--tabs` gave.
+  private var givenTabs = TabSpec.defaultList
+  /// Whether `--sample-tabs` asked for the style's own tabs.
+  package var usesSampleTabs = false
   /// The selected tab, as given.
   package var selected: TabReference = .position(1)
   /// The `--badges` text, read once the tabs are known.
@@ -55,10 +67,17 @@ package struct BarOptions: Sendable, Hashable {
 
   /// The options this type reads, for messages and help.
   package static let optionNames = [
-    "--style", "--tabs", "--selected", "--badges", "--action", "--no-action", "--width", "--height",
+    "--style", "--tabs", "--sample-tabs", "--selected", "--badges", "--action", "--no-action", "--width",
+    "--height",
     "--bottom-inset", "--appearance", "--direction", "--dynamic-type", "--reduce-transparency",
     "--increase-contrast", "--notch", "--surface",
   ]
+
+  /// The `--style` names, from ``TabBarDesign/allCases``: "curved, floating, indicator or material".
+  package static var styleNames: String {
+    let names = TabBarDesign.allCases.map(\.name)
+    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }
 
   /// The largest container side accepted, in points.
   package static let maximumSide: Double = 10_000
@@ -71,10 +90,12 @@ package struct BarOptions: Sendable, Hashable {
     let size = "a number of points from 1 to \(Int(Self.maximumSide))"
     switch option {
     case "--style":
-      let name = try scanner.choice(for: option, among: TabBarStylePreset.allCases.map(\.name))
-      style = TabBarStylePreset.allCases.first { $0.name == name } ?? .curved
+      let name = try scanner.choice(for: option, among: TabBarDesign.allCases.map(\.name))
+      style = TabBarDesign.allCases.first { $0.name == name } ?? .curved
     case "--tabs":
       tabs = try TabSpec.parseList(try scanner.value(for: option, expecting: "Title:symbol,…"))
+    case "--sample-tabs":
+      usesSampleTabs = true
     case "--selected":
       selected = TabReference(try scanner.value(for: option, expecting: "a tab position from 1 or a title"))
     case "--badges":
@@ -128,7 +149,7 @@ package struct BarOptions: Sendable, Hashable {
     if notchFollowsSelection, style.metrics(on: platform).actionButton.notch == nil {
       throw UsageError("--notch follows needs a style with a notch: --style curved")
     }
-    if hasAction ?? (style == .curved && !notchFollowsSelection) {
+    if hasAction ?? (style.metrics(on: platform).actionButton.notch != nil && !notchFollowsSelection) {
       all.insert(TabItem(id: "action", title: "New", symbol: "plus", role: .action), at: all.count / 2)
     }
     do {

@@ -26,6 +26,7 @@ struct Canvas {
   /// the caller once under every bar of a picture.
   mutating func draw() {
     drawBar()
+    drawGlassSelection()
     drawIndicator()
     for item in scene.layout.items { drawItem(item) }
     drawActionButton()
@@ -81,6 +82,19 @@ struct Canvas {
     }
     group.append(fill)
     layers.append(group)
+  }
+
+  /// On glass, the lighter capsule iOS 26 draws behind the selected tab (``GlassStandIn``).
+  private mutating func drawGlassSelection() {
+    guard case .glass = surface, let selected = scene.layout.items.first(where: \.isSelected),
+      let capsule = GlassStandIn.selectionCapsule(in: selected.hitFrame)
+    else { return }
+    var rect = rectangle(capsule.frame, cornerRadius: capsule.cornerRadius)
+    rect.set("class", "glass-selection")
+    SVGPaint.set("fill", GlassStandIn.selectionFill(for: scene.appearance), on: &rect)
+    SVGPaint.set("stroke", GlassStandIn.rimColor, on: &rect)
+    rect.set("stroke-width", GlassStandIn.rimWidth)
+    layers.append(rect)
   }
 
   private mutating func drawIndicator() {

@@ -7,8 +7,8 @@ import Testing
 struct CompactHeightTests {
   @Test(
     "Compact height gives the style's compact form: icons only, a shorter row",
-    arguments: TabBarStylePreset.allCases)
-  func compact(preset: TabBarStylePreset) {
+    arguments: TabBarDesign.allCases)
+  func compact(preset: TabBarDesign) {
     let full = preset.metrics(on: .iPhone)
     let compact = full.adapted(toCompactHeight: true)
     #expect(compact == full.minimized())

@@ -20,16 +20,16 @@ struct CoveredInsetTests {
 
   @Test(
     "With the layout's own bottom inset the answer is the layout's content inset",
-    arguments: TabBarStylePreset.allCases)
-  func ownInset(preset: TabBarStylePreset) {
+    arguments: TabBarDesign.allCases)
+  func ownInset(preset: TabBarDesign) {
     for bottom: CGFloat in [0, 21, 34] {
       let layout = Self.layout(preset.metrics(on: .iPhone), bottom: bottom)
       #expect(abs(layout.contentInset(aboveBottomInset: bottom) - layout.contentInset) < 1e-9)
     }
   }
 
-  @Test("A keyboard that covers the bar leaves no inset", arguments: TabBarStylePreset.allCases)
-  func coveredBar(preset: TabBarStylePreset) {
+  @Test("A keyboard that covers the bar leaves no inset", arguments: TabBarDesign.allCases)
+  func coveredBar(preset: TabBarDesign) {
     let layout = Self.layout(preset.metrics(on: .iPhone))
     let keyboardTop = 844 - layout.barFrame.minY + 1
     #expect(layout.contentInset(aboveBottomInset: keyboardTop) == 0)

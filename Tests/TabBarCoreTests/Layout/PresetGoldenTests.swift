@@ -143,7 +143,7 @@ struct PresetGoldenTests {
           height: 14 * TabBarMetrics.labelLineHeightMultiple)))
     #expect(layout.items.map(\.showsLabel) == [true, true, true, true])
     #expect(TabBarTheme.indicator.light.barFill == .solid(.clear))
-    #expect(!TabBarStylePreset.indicator.animatesSelection)
+    #expect(!TabBarDesign.indicator.animatesSelection)
   }
 
   @Test(
@@ -174,15 +174,15 @@ struct PresetGoldenTests {
         layout.items[0].labelFrame, CGRect(x: 20, y: iconTop + 28, width: column - 8, height: lineHeight)))
     #expect(TabBarTheme.material.iconWeight == .semibold)
     #expect(TabBarTheme.material.selectedLabelWeight == .bold)
-    #expect(TabBarStylePreset.material.spring == TabBarSpring(response: 0.3, dampingFraction: 0.7))
+    #expect(TabBarDesign.material.spring == TabBarSpring(response: 0.3, dampingFraction: 0.7))
   }
 
   @Test("Material on Apple Watch: 18 pt icons, no labels, 10 pt under the items; a preference picks the bar")
   func materialWatch() throws {
-    let watch = TabBarStylePreset.material.metrics(on: .watch)
+    let watch = TabBarDesign.material.metrics(on: .watch)
     #expect(watch.iconSize == 18 && watch.labelVisibility == .never && watch.bottomPadding == 10)
-    #expect(TabBarStylePreset.material.metrics(on: .mac).bottomPadding == 10)
-    #expect(TabBarStylePreset.material.metrics(on: .iPhone) == .material)
+    #expect(TabBarDesign.material.metrics(on: .mac).bottomPadding == 10)
+    #expect(TabBarDesign.material.metrics(on: .iPhone) == .material)
     let bar = TabBarAdaptationPreferences(watchPresentation: .iconBar)
     #expect(TabBarPresentation.adapting(to: .watch, sizeClass: .compact, preferences: bar) == .bottomBar)
     #expect(

@@ -31,15 +31,15 @@ struct SanitizedMetricsTests {
       { $0.topPadding = $1 }, { $0.bottomPadding = $1 }, { $0.safeAreaLift = $1 },
       { $0.minimumBottomGap = $1 }, { $0.iconSize = $1 }, { $0.labelFontSize = $1 },
       { $0.iconLabelSpacing = $1 }, { $0.minimumHitSize = $1 }, { $0.selectedIconScale = $1 / 20 },
-      { $0.lineIndicatorInset = $1 }, { $0.maximumFloatingWidth = $1 }, { $0.actionButton.diameter = $1 },
+      { $0.lineMarkerInset = $1 }, { $0.maximumFloatingWidth = $1 }, { $0.actionButton.diameter = $1 },
       { $0.actionButton.clearance = $1 }, { $0.actionButton.centerDepth = $1 },
       { $0.actionButton.notch?.width = $1 }, { $0.actionButton.notch?.depth = $1 },
       { $0.actionButton.notch?.shoulderRadius = $1 }, { $0.maximumDynamicTypeFactor = $1 / 10 },
       { $0.minimumDynamicTypeFactor = $1 / 10 },
       { $0.placement = .floating(horizontalMargin: $1, bottomMargin: 8) },
-      { $0.indicator = .line(width: $1, thickness: 2, edge: .top) },
-      { $0.indicator = .dot(diameter: 4, gap: $1) },
-      { $0.indicator = .pill(padding: $1) },
+      { $0.selectionMarker = .line(width: $1, thickness: 2, edge: .top) },
+      { $0.selectionMarker = .dot(diameter: 4, gap: $1) },
+      { $0.selectionMarker = .pill(padding: $1) },
     ]
     for _ in 0..<Int.random(in: 0...2, using: &random) {
       edits.randomElement(using: &random)!(&metrics, length(using: &random))

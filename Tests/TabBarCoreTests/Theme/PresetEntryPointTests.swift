@@ -2,28 +2,29 @@ import Foundation
 import TabBarCore
 import Testing
 
-/// Every way TabBarKit offers a built-in design (`.curved`, `PresetTabBarStyle(.curved)`,
-/// `.curved(theme:)`, `.curved(metrics:)`, `.curved(metrics:theme:)`, `.curvedFollowing`, and the
-/// same for the other designs) is one of the core presets below; each must keep the design's
+/// Every way TabBarKit offers a built-in design (`.curved`, `.curved.customized(theme:)`,
+/// `.curved.customized(metrics:)`, `.curved.customized(metrics:theme:)`,
+/// `.curved.followingSelection`, and the same for the other designs) is one of the core values
+/// below; each must keep the design's
 /// spring, whether its selection animates, and its geometry on every platform unless given
 /// other metrics, as `seed-designs.md` has them (``SeedDesignTable``).
 @Suite("Preset entry points: a design given a theme or metrics keeps the rest of itself")
 struct PresetEntryPointTests {
   /// A way of using a design: what TabBarKit's entry point adds to the design's name.
   enum Entry: String, CaseIterable, Sendable {
-    /// `.curved` and `PresetTabBarStyle(.curved)`.
+    /// `.curved`.
     case plain = ""
-    /// `.curved(theme:)`.
+    /// `.curved.customized(theme:)`.
     case theme = "(theme:)"
-    /// `.curved(metrics:)`.
+    /// `.curved.customized(metrics:)`.
     case metrics = "(metrics:)"
-    /// `.curved(metrics:theme:)`.
+    /// `.curved.customized(metrics:theme:)`.
     case metricsAndTheme = "(metrics:theme:)"
-    /// `.curvedFollowing`: only the curved design has a notch to follow the selection.
+    /// `.curved.followingSelection`: only the curved design has a notch to follow the selection.
     case following = "Following"
 
     /// The core preset the entry point draws for `design`.
-    func preset(_ design: TabBarStylePreset) -> TabBarStylePreset {
+    func preset(_ design: TabBarDesign) -> TabBarDesign {
       switch self {
       case .plain: design
       case .theme: design.customized(theme: PresetEntryPointTests.brandTheme)
@@ -38,13 +39,13 @@ struct PresetEntryPointTests {
 
   /// One design through one entry point.
   struct Case: Sendable, CustomTestStringConvertible {
-    var design: TabBarStylePreset
+    var design: TabBarDesign
     var entry: Entry
     var testDescription: String { ".\(design.name)\(entry.rawValue)" }
   }
 
   /// Every design through every entry point it has.
-  static let cases: [Case] = TabBarStylePreset.allCases.flatMap { design in
+  static let cases: [Case] = TabBarDesign.allCases.flatMap { design in
     Entry.allCases.filter { $0 != .following || design.name == "curved" }.map {
       Case(design: design, entry: $0)
     }
@@ -94,8 +95,11 @@ struct PresetEntryPointTests {
   @Test("Every entry point has the theme given, or the design's own", arguments: cases)
   func theme(_ testCase: Case) {
     let preset = testCase.entry.preset(testCase.design)
-    let own = [TabBarTheme.curved, .floating, .indicator, .material][
-      TabBarStylePreset.allCases.firstIndex(of: testCase.design) ?? 0]
+    // The seed designs' themes by their own names; a later design's is the one it was made with.
+    let seeds: [String: TabBarTheme] = [
+      "curved": .curved, "floating": .floating, "indicator": .indicator, "material": .material,
+    ]
+    let own = seeds[testCase.design.name] ?? testCase.design.theme
     switch testCase.entry {
     case .theme, .metricsAndTheme: #expect(preset.theme == Self.brandTheme)
     case .plain, .metrics, .following: #expect(preset.theme == own)
@@ -105,15 +109,15 @@ struct PresetEntryPointTests {
 
   @Test("Following the selection leaves a design without a notch as it is")
   func followingWithoutNotch() {
-    for design in TabBarStylePreset.allCases where design.name != "curved" {
+    for design in TabBarDesign.allCases where design.name != "curved" {
       #expect(design.followingSelection == design, "\(design.name)")
     }
-    #expect(TabBarStylePreset.curved.followingSelection.metrics(on: .iPhone) == .curvedFollowing)
+    #expect(TabBarDesign.curved.followingSelection.metrics(on: .iPhone) == .curvedFollowing)
   }
 
   @Test("The designs are named as tabbar-preview's --style spells them, each once")
   func names() {
-    #expect(TabBarStylePreset.allCases.map(\.name) == ["curved", "floating", "indicator", "material"])
-    #expect(TabBarStylePreset.curved.customized() == .curved)
+    #expect(TabBarDesign.allCases.map(\.name) == ["curved", "floating", "indicator", "material", "pill"])
+    #expect(TabBarDesign.curved.customized() == .curved)
   }
 }

@@ -17,7 +17,7 @@ enum SeedDesignTable {
     var iconSize: CGFloat
     var labelVisibility: TabBarMetrics.LabelVisibility
     var selectedIconScale: CGFloat = 1
-    var indicator: TabBarMetrics.Indicator?
+    var indicator: TabBarMetrics.SelectionMarker?
     /// The curved design's 60 pt button in its notch; the others' is TabBarKit's default.
     var actionButton = ActionButtonMetrics()
   }
@@ -40,6 +40,8 @@ enum SeedDesignTable {
     switch design {
     case "curved", "material": designSpring
     case "indicator": Motion(animatesSelection: false, response: 0.55, dampingFraction: 0.825)
+    // The pill's spring(duration: 0.35, bounce: 0.2): response 0.35, damping fraction 1 − 0.2.
+    case "pill": Motion(animatesSelection: true, response: 0.35, dampingFraction: 0.8)
     default: defaultSpring
     }
   }
@@ -60,6 +62,13 @@ enum SeedDesignTable {
         placement: .edge, barHeight: 70, cornerRadius: 0, horizontalPadding: 26, topPadding: 13,
         bottomPadding: 70 - (1 + 2 + 10) - (20 + 10 + 14 * 1.2), iconSize: 20, labelVisibility: .always,
         indicator: .line(width: 70, thickness: 2, edge: .top))
+    case "pill":
+      // iOS 26's bar read from screenshots (PillDesign.swift says how): a 62 pt capsule 21 pt in, 4 pt end
+      // padding, the content on TabBarKit's 6 pt padding, the selected capsule 6 pt around it.
+      Geometry(
+        placement: .floating(horizontalMargin: 21, bottomMargin: 21), barHeight: 62, cornerRadius: 31,
+        horizontalPadding: 4, topPadding: 6, bottomPadding: 6, iconSize: 24, labelVisibility: .always,
+        indicator: .pill(padding: 6))
     default: material(on: platform)
     }
   }
@@ -95,7 +104,7 @@ extension SeedDesignTable.Geometry {
       horizontalPadding: metrics.horizontalPadding, topPadding: metrics.topPadding,
       bottomPadding: metrics.bottomPadding, iconSize: metrics.iconSize,
       labelVisibility: metrics.labelVisibility,
-      selectedIconScale: metrics.selectedIconScale, indicator: metrics.indicator,
+      selectedIconScale: metrics.selectedIconScale, indicator: metrics.selectionMarker,
       actionButton: metrics.actionButton)
   }
 }

@@ -7,7 +7,7 @@ struct SurfaceTests {
   /// One row of the rule: what is asked for and where, and what is painted.
   struct Row: CustomTestStringConvertible, Sendable {
     var surface: TabBarSurface
-    var style: TabBarStylePreset
+    var style: TabBarDesign
     var appearance: ThemeAppearance
     var platformHasGlass: Bool
     var reduceTransparency: Bool
@@ -26,7 +26,7 @@ struct SurfaceTests {
 
   /// Every surface on every design in both appearances, with and without glass and Reduce
   /// Transparency, written out by hand.
-  static let rows: [Row] = TabBarStylePreset.allCases.flatMap { style in
+  static let rows: [Row] = TabBarDesign.allCases.flatMap { style in
     ThemeAppearance.allCases.flatMap { appearance in
       [false, true].flatMap { hasGlass in
         [false, true].flatMap { reduce in
@@ -43,7 +43,7 @@ struct SurfaceTests {
 
   /// The table's answer for one combination.
   private static func expected(
-    _ surface: TabBarSurface, _ style: TabBarStylePreset, _ appearance: ThemeAppearance, hasGlass: Bool,
+    _ surface: TabBarSurface, _ style: TabBarDesign, _ appearance: ThemeAppearance, hasGlass: Bool,
     reduce: Bool
   ) -> TabBarSurfacePaint {
     let own = appearance == .light ? style.theme.light.barFill : style.theme.dark.barFill
@@ -88,7 +88,7 @@ struct SurfaceTests {
     "By default every seed design paints its own fill, exactly the palette's, with and without Reduce Transparency"
   )
   func automaticIsThePalette() {
-    for style in TabBarStylePreset.allCases {
+    for style in TabBarDesign.allCases {
       for appearance in ThemeAppearance.allCases {
         for adjustments: ThemeAdjustments in [[], [.reduceTransparency]] {
           let paint = TabBarSurface.automatic.paint(

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Themes")
 struct ThemeTests {
-  static let everyCombination: [(TabBarStylePreset, ThemeAppearance)] = TabBarStylePreset.allCases.flatMap {
+  static let everyCombination: [(TabBarDesign, ThemeAppearance)] = TabBarDesign.allCases.flatMap {
     style in ThemeAppearance.allCases.map { (style, $0) }
   }
 
@@ -17,10 +17,10 @@ struct ThemeTests {
     }
   }
 
-  @Test("The curved and material designs' blue selection is the system tint, which an app's .tint replaces")
+  @Test("The curved, material and pill designs' blue selection is the system tint, replaced by .tint")
   func selectionFollowsTint() {
-    for preset in TabBarStylePreset.allCases {
-      let follows = preset == .curved || preset == .material
+    for preset in TabBarDesign.allCases {
+      let follows = preset == .curved || preset == .material || preset == .pill
       for appearance in ThemeAppearance.allCases {
         for adjustments: ThemeAdjustments in [[], [.increaseContrast], [.reduceTransparency]] {
           #expect(
@@ -32,7 +32,7 @@ struct ThemeTests {
 
   @Test("Without adjustments a theme gives its light or dark palette unchanged")
   func plainPalettes() {
-    for style in TabBarStylePreset.allCases {
+    for style in TabBarDesign.allCases {
       #expect(style.theme.palette(for: .light) == style.theme.light)
       #expect(style.theme.palette(for: .dark) == style.theme.dark)
       #expect(style.theme.light != style.theme.dark)
@@ -88,7 +88,7 @@ struct ThemeTests {
     }
     #expect(gradient.stops.map(\.color) == [.systemBlue, .systemPurple])
     #expect(TabBarTheme.curved.light.indicatorFill == .solid(.systemBlue))
-    #expect(TabBarStylePreset.curved.metrics(on: .iPhone).indicator == .dot(diameter: 5, gap: 4))
+    #expect(TabBarDesign.curved.metrics(on: .iPhone).selectionMarker == .dot(diameter: 5, gap: 4))
   }
 
   @Test(
@@ -107,7 +107,7 @@ struct ThemeTests {
         palette.unselectedItemColor == RGBAColor(red255: 235, green255: 235, blue255: 245).withAlpha(0.6))
       #expect(gradient.startRadius == 2 && gradient.endRadius == 350)
     }
-    #expect(TabBarStylePreset.floating.metrics(on: .iPhone).labelVisibility == .selected)
+    #expect(TabBarDesign.floating.metrics(on: .iPhone).labelVisibility == .selected)
   }
 
   @Test("The indicator preset draws a black line, black selected and gray unselected items")

@@ -19,7 +19,7 @@
     static let actionSymbol = "plus"
 
     let name: String
-    let preset: TabBarStylePreset
+    let preset: TabBarDesign
     let appearance: ThemeAppearance
     let direction: TabBarCore.TabBarLayoutDirection
     let typeSize: DynamicTypeSize
@@ -47,7 +47,7 @@
     }
 
     init(
-      name: String, preset: TabBarStylePreset, appearance: ThemeAppearance = .light,
+      name: String, preset: TabBarDesign, appearance: ThemeAppearance = .light,
       direction: TabBarCore.TabBarLayoutDirection = .leftToRight,
       typeSize: DynamicTypeSize = .large, hasAction: Bool
     ) {
@@ -71,7 +71,7 @@
     var testDescription: String { name }
 
     /// The preset's style, as an app names it (`.tabBarStyle(.curved)` is this style).
-    @MainActor var style: PresetTabBarStyle { PresetTabBarStyle(preset) }
+    @MainActor var style: TabBarDesign { preset }
 
     /// The palette the style paints this scene with.
     @MainActor var palette: TabBarPalette { style.theme.palette(for: appearance) }

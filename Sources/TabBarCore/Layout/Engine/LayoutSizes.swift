@@ -34,7 +34,7 @@ struct LayoutSizes {
     lineHeight = labelFontSize * TabBarMetrics.labelLineHeightMultiple
     labelsShow = metrics.labelVisibility != .never
     stackHeight = iconSize + (labelsShow ? spacing + lineHeight : 0)
-    if case .dot(let diameter, let gap) = metrics.indicator {
+    if case .dot(let diameter, let gap) = metrics.selectionMarker {
       dotReserve = diameter + gap
     } else {
       dotReserve = 0

@@ -15,10 +15,10 @@ extension TabBarLayoutEngine {
           x: notch.centerX - diameter / 2, y: notch.top + depth - diameter / 2, width: diameter,
           height: diameter), cornerRadius: diameter / 2)
     }
-    switch metrics.indicator {
+    switch metrics.selectionMarker {
     case .line(let width, let thickness, let edge):
       let lineWidth = min(width, column.width)
-      let inset = metrics.lineIndicatorInset
+      let inset = metrics.lineMarkerInset
       let y = edge == .top ? band.minY + inset : band.maxY - thickness - inset
       return IndicatorLayout(
         frame: CGRect(x: column.midX - lineWidth / 2, y: y, width: lineWidth, height: thickness),
