@@ -6,9 +6,9 @@ import TabBarKit
 /// hover and the keyboard's Command-digits.
 struct HighlightBarStyle: TabBarStyle {
   /// The floating capsule's geometry: the core lays the bar out with it.
-  var metrics: TabBarMetrics { .floating }
+  var metrics: TabBarMetrics { TabBarDesign.floating.metrics }
   /// The floating design's colours: the palette the configuration hands over.
-  var theme: TabBarTheme { .floating }
+  var theme: TabBarTheme { TabBarDesign.floating.theme }
 
   func makeBody(configuration: Configuration) -> some View {
     let bar = configuration.barRelative(configuration.layout.barFrame)

@@ -40,7 +40,8 @@ extension TabBarDesign {
 
   /// A frosted capsule (white in light mode, near-black in dark) with a soft black 12 % shadow
   /// (radius 12, 4 pt down); the selected tab in the system blue on a capsule of black 6 %
-  /// (white 14 % in dark mode), the others in the label colour; semibold labels when selected.
+  /// (white 14 % in dark mode), the others near-black (near-white in dark mode: short of the
+  /// extreme, so Increase Contrast has room to raise them); semibold labels when selected.
   private static let pillTheme = TabBarTheme(
     light: TabBarPalette(
       barFill: .material(
@@ -49,7 +50,7 @@ extension TabBarDesign {
           opaqueFallback: RGBAColor(red255: 250, green255: 250, blue255: 250))),
       barShadow: ThemeShadow(color: .black.withAlpha(0.12), radius: 12, y: 4),
       selectedItemColor: .systemBlue,
-      unselectedItemColor: .black,
+      unselectedItemColor: RGBAColor(white: 0.15, alpha: 1),
       indicatorFill: .solid(.black.withAlpha(0.06)),
       actionButtonFill: .solid(.systemBlue),
       selectionFollowsTint: true
@@ -61,7 +62,7 @@ extension TabBarDesign {
           opaqueFallback: .systemBackgroundDarkElevated)),
       barShadow: ThemeShadow(color: .black.withAlpha(0.12), radius: 12, y: 4),
       selectedItemColor: .systemBlueDark,
-      unselectedItemColor: .white,
+      unselectedItemColor: RGBAColor(white: 0.92, alpha: 1),
       indicatorFill: .solid(.white.withAlpha(0.14)),
       actionButtonFill: .solid(.systemBlueDark),
       badgeFill: .systemRedDark,

@@ -23,7 +23,7 @@
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     @MainActor @preconcurrency
-    public func dropDestination<T: Transferable>(
+    public func dropDestination<T: Transferable & Sendable>(
       for payloadType: T.Type = T.self, action: @escaping ([T]) -> Void
     ) -> TabBarTab {
       var copy = self

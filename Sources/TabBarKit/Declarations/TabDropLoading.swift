@@ -5,7 +5,9 @@
 
   /// Loads the items dropped on a tab as the type its `dropDestination(for:action:)` declared,
   /// then hands the ones that loaded to the app's action, on the main actor; an item that fails
-  /// to load is left out, and the action is not called with none.
+  /// to load is left out, and the action is not called with none. The items cross from the
+  /// provider's queue to the main actor, so they are `Sendable`: every `Transferable` is from
+  /// the iOS 18 SDK on; with older SDKs (iOS 17, tvOS 18.0) the app's type must say so.
   @MainActor
   enum TabDropLoading {
     /// The types `type` imports, where the system says (iOS 18.2, macOS 15.2, visionOS 2.2, with
@@ -19,7 +21,7 @@
     }
 
     /// Loads `providers`' items as `type` and calls `action` with them.
-    static func load<T: Transferable>(
+    static func load<T: Transferable & Sendable>(
       _ type: T.Type, from providers: [NSItemProvider], then action: @escaping ([T]) -> Void
     ) {
       Task { @MainActor in
@@ -32,13 +34,12 @@
     }
 
     /// The item of `provider` as `type`, or `nil` when it does not load.
-    private static func loaded<T: Transferable>(_ type: T.Type, from provider: NSItemProvider) async -> T? {
+    private static func loaded<T: Transferable & Sendable>(_ type: T.Type, from provider: NSItemProvider)
+      async -> T?
+    {
       await withCheckedContinuation { continuation in
         _ = provider.loadTransferable(type: type) { result in
-          // Handed over once and kept nowhere else: on SDKs whose `Transferable` is not yet
-          // `Sendable` (iOS 17, tvOS 18.0) the checker cannot see that the item changes hands.
-          nonisolated(unsafe) let item = try? result.get()
-          continuation.resume(returning: item)
+          continuation.resume(returning: try? result.get())
         }
       }
     }

@@ -47,13 +47,15 @@ struct SurfaceTests {
     reduce: Bool
   ) -> TabBarSurfacePaint {
     let own = appearance == .light ? style.theme.light.barFill : style.theme.dark.barFill
-    // The material standing in: the design's own (the material design), the dark bar under the
-    // floating design's dark capsule, the light one under the curved design's white bar, and
-    // the appearance's own under the indicator design's clear one.
+    // The material standing in: the design's own where its bar is a material (the material and
+    // pill designs), the dark bar under the floating design's dark capsule, the light one under
+    // the curved design's white bar, and the appearance's own under the indicator design's
+    // clear one.
     let (material, lightness): (MaterialFill, ThemeAppearance) =
-      switch style {
-      case .floating: (darkBar, .dark)
-      case .curved: appearance == .light ? (lightBar, .light) : (darkBar, .dark)
+      switch (style, own) {
+      case (_, .material(let ownMaterial)): (ownMaterial, appearance)
+      case (.floating, _): (darkBar, .dark)
+      case (.curved, _): appearance == .light ? (lightBar, .light) : (darkBar, .dark)
       default: (appearance == .light ? lightBar : darkBar, appearance)
       }
     let tint: RGBAColor? =
@@ -78,9 +80,11 @@ struct SurfaceTests {
     #expect(paint == row.expected)
   }
 
-  @Test("The table covers 4 designs × 2 appearances × glass or not × Reduce Transparency or not × 3 surfaces")
+  @Test(
+    "The table covers every design × 2 appearances × glass or not × Reduce Transparency or not × 3 surfaces")
   func tableIsWhole() {
-    #expect(Self.rows.count == 4 * 2 * 2 * 2 * 3)
+    #expect(TabBarDesign.allCases.count >= 5)
+    #expect(Self.rows.count == TabBarDesign.allCases.count * 2 * 2 * 2 * 3)
     #expect(Set(Self.rows.map(\.testDescription)).count == Self.rows.count)
   }
 
