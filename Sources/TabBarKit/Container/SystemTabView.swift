@@ -39,6 +39,7 @@
         }
         // The app's sidebar request decides the style (not the person's switching, which the
         // style does itself): changing it rebuilds the tabs, as changing a TabView's style does.
+        // view-branch: intended — the two styles are two types; an app sets this once
         if adaptsToSidebar {
           tabView.tabViewStyle(.sidebarAdaptable).tabBarSystemSearchActivation(searchActivation)
         } else {

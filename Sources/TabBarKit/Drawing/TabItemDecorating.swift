@@ -69,6 +69,7 @@
     func body(content: Content) -> some View {
       // Only an identifier the app set: an empty one would replace what a custom style gave.
       // The app's declarations decide it, so it does not change as the person uses the bar.
+      // view-branch: constant — the app's declaration of the tab
       if let identifier {
         labelled(content.accessibilityIdentifier(identifier))
       } else {
@@ -78,6 +79,7 @@
 
     @ViewBuilder
     private func labelled(_ view: some View) -> some View {
+      // view-branch: constant — the app's declaration of the tab
       if inputLabels.isEmpty {
         view
       } else {
@@ -136,6 +138,7 @@
         self
       #else
         // The app's declarations decide it, so it does not change as the person uses the bar.
+        // view-branch: constant — the app's declaration of the tab
         if let menu {
           contextMenu { menu.environment(\.layoutDirection, layoutDirection) }
         } else {
