@@ -36,7 +36,13 @@
       #if os(tvOS)
         self
       #else
-        labelStyle(.iconOnly).buttonStyle(.borderedProminent).buttonBorderShape(.capsule).controlSize(.large)
+        let prominent = labelStyle(.iconOnly).buttonStyle(.borderedProminent).controlSize(.large)
+        // The capsule shape is the Mac's from macOS 14; macOS 13 keeps its rounded rectangle.
+        if #available(macOS 14.0, *) {
+          prominent.buttonBorderShape(.capsule)
+        } else {
+          prominent
+        }
       #endif
     }
   }
