@@ -174,6 +174,14 @@
       let drop: TabBarTabDrop?
       let isTargeted: (Bool) -> Void
 
+      /// Nonisolated: SDKs before iOS 18 put the delegate on the main actor but not the view
+      /// extension that makes it.
+      nonisolated init(target: TabDropTarget, drop: TabBarTabDrop?, isTargeted: @escaping (Bool) -> Void) {
+        self.target = target
+        self.drop = drop
+        self.isTargeted = isTargeted
+      }
+
       func validateDrop(info: DropInfo) -> Bool { target.watchesDrags }
 
       func dropEntered(info: DropInfo) {
