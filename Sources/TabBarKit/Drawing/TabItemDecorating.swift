@@ -150,7 +150,10 @@
     /// The tab's drop target: one structure in every state (selected or not, taking drops or
     /// only springing), its values varied, as the core's ``TabDropTarget`` says; `isTargeted`
     /// hears whether a drag that may spring the tab is over the view.
-    @ViewBuilder
+    ///
+    /// On the main actor, as the delegate is (`DropDelegate` is, and SDKs before iOS 18 do not
+    /// put `View`'s extensions there): the modifier's `body` that calls it is.
+    @MainActor @ViewBuilder
     fileprivate func tabItemDropTarget(
       _ target: TabDropTarget, drop: TabBarTabDrop?, isTargeted: @escaping (Bool) -> Void
     ) -> some View {
@@ -173,14 +176,6 @@
       let target: TabDropTarget
       let drop: TabBarTabDrop?
       let isTargeted: (Bool) -> Void
-
-      /// Nonisolated: SDKs before iOS 18 put the delegate on the main actor but not the view
-      /// extension that makes it.
-      nonisolated init(target: TabDropTarget, drop: TabBarTabDrop?, isTargeted: @escaping (Bool) -> Void) {
-        self.target = target
-        self.drop = drop
-        self.isTargeted = isTargeted
-      }
 
       func validateDrop(info: DropInfo) -> Bool { target.watchesDrags }
 
