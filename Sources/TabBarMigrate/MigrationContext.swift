@@ -7,16 +7,57 @@
 /// ```
 package struct MigrationContext: Sendable {
   /// The files, each read once.
-  package var files: [SourceFile]
+  package let files: [SourceFile]
+  /// Each `var`/`func` keyword of the files by the name after it, in file order then token
+  /// order: built once per run, so a lookup by name reads no other token.
+  private let members: [String: [Member]]
+
+  /// Where a `var` or `func` keyword is: the file's index in ``files`` and the token's.
+  private struct Member: Sendable {
+    var file: Int
+    var keyword: Int
+  }
 
   /// A context of `files`.
   package init(files: [SourceFile] = []) {
     self.files = files
+    var members: [String: [Member]] = [:]
+    for (fileIndex, file) in files.enumerated() {
+      for index in file.tokens.indices
+      where file.isIdentifier(index, "var") || file.isIdentifier(index, "func") {
+        let name = file.next(after: index)
+        guard file.isIdentifier(name) else { continue }
+        members[file.text(name), default: []].append(Member(file: fileIndex, keyword: index))
+      }
+    }
+    self.members = members
   }
 
-  /// `files`, with `file` first when it is not among them.
-  func including(_ file: SourceFile) -> [SourceFile] {
-    files.contains { $0.bytes == file.bytes } ? files : [file] + files
+  /// This context, with `file` first when it is not among its files.
+  func including(_ file: SourceFile) -> MigrationContext {
+    files.contains { $0.bytes == file.bytes } ? self : MigrationContext(files: [file] + files)
+  }
+
+  /// Every computed property (`var name: Type {`) and function without parameters
+  /// (`func name() -> Type {`) named `name` in the files, grouped by file in file order.
+  func computedMembersByFile(named name: String) -> [[Declaration]] {
+    var groups: [[Declaration]] = []
+    var lastFile = -1
+    for member in members[name] ?? [] {
+      guard let declaration = files[member.file].computedMember(at: member.keyword) else { continue }
+      if member.file == lastFile {
+        groups[groups.count - 1].append(declaration)
+      } else {
+        groups.append([declaration])
+        lastFile = member.file
+      }
+    }
+    return groups
+  }
+
+  /// Every computed property and function without parameters named `name` in the files.
+  func computedMembers(named name: String) -> [Declaration] {
+    computedMembersByFile(named: name).flatMap { $0 }
   }
 }
 
@@ -35,14 +76,6 @@ struct Declaration {
 }
 
 extension SourceFile {
-  /// Every computed property (`var name: Type {`) and function without parameters
-  /// (`func name() -> Type {`) named `name`.
-  func computedMembers(named name: String) -> [Declaration] {
-    tokens.indices.compactMap { index in
-      isIdentifier(next(after: index), name) ? computedMember(at: index) : nil
-    }
-  }
-
   /// The computed property or function without parameters whose `var`/`func` is at `index`.
   func computedMember(at index: Int) -> Declaration? {
     guard isIdentifier(index, "var") || isIdentifier(index, "func") else { return nil }
