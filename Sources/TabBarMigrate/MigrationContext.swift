@@ -11,6 +11,8 @@ package struct MigrationContext: Sendable {
   /// Each `var`/`func` keyword of the files by the name after it, in file order then token
   /// order: built once per run, so a lookup by name reads no other token.
   private let members: [String: [Member]]
+  /// Each `init` keyword of the files, in file order then token order.
+  private let initializers: [Member]
 
   /// Where a `var` or `func` keyword is: the file's index in ``files`` and the token's.
   private struct Member: Sendable {
@@ -22,6 +24,7 @@ package struct MigrationContext: Sendable {
   package init(files: [SourceFile] = []) {
     self.files = files
     var members: [String: [Member]] = [:]
+    var initializers: [Member] = []
     for (fileIndex, file) in files.enumerated() {
       for index in file.tokens.indices
       where file.isIdentifier(index, "var") || file.isIdentifier(index, "func") {
@@ -29,8 +32,17 @@ package struct MigrationContext: Sendable {
         guard file.isIdentifier(name) else { continue }
         members[file.text(name), default: []].append(Member(file: fileIndex, keyword: index))
       }
+      for index in file.tokens.indices where file.isIdentifier(index, "init") {
+        initializers.append(Member(file: fileIndex, keyword: index))
+      }
     }
     self.members = members
+    self.initializers = initializers
+  }
+
+  /// Every `init` keyword of the files, with its file.
+  func initializerKeywords() -> [(file: SourceFile, keyword: Int)] {
+    initializers.map { (files[$0.file], $0.keyword) }
   }
 
   /// This context, with `file` first when it is not among its files.
