@@ -13,6 +13,8 @@ package struct MigrationContext: Sendable {
   private let members: [String: [Member]]
   /// Each `init` keyword of the files, in file order then token order.
   private let initializers: [Member]
+  /// Each file's identifiers, so a lookup skips the files that never name a type.
+  private let identifiers: [Set<String>]
 
   /// Where a `var` or `func` keyword is: the file's index in ``files`` and the token's.
   private struct Member: Sendable {
@@ -25,7 +27,9 @@ package struct MigrationContext: Sendable {
     self.files = files
     var members: [String: [Member]] = [:]
     var initializers: [Member] = []
+    var identifiers: [Set<String>] = []
     for (fileIndex, file) in files.enumerated() {
+      identifiers.append(Set(file.tokens.indices.lazy.filter { file.isIdentifier($0) }.map(file.text)))
       for index in file.tokens.indices
       where file.isIdentifier(index, "var") || file.isIdentifier(index, "func") {
         let name = file.next(after: index)
@@ -38,6 +42,7 @@ package struct MigrationContext: Sendable {
     }
     self.members = members
     self.initializers = initializers
+    self.identifiers = identifiers
   }
 
   /// Every `init` keyword of the files, with its file.
@@ -53,9 +58,15 @@ package struct MigrationContext: Sendable {
   /// Every computed property (`var name: Type {`) and function without parameters
   /// (`func name() -> Type {`) named `name` in the files, grouped by file in file order.
   func computedMembersByFile(named name: String) -> [[Declaration]] {
+    computedMembersByFile(named: name, mentioning: nil)
+  }
+
+  /// ``computedMembersByFile(named:)`` of the files that name `owner` (all when `nil`): a
+  /// member of `owner` is in a file that names it.
+  func computedMembersByFile(named name: String, mentioning owner: String?) -> [[Declaration]] {
     var groups: [[Declaration]] = []
     var lastFile = -1
-    for member in members[name] ?? [] {
+    for member in members[name] ?? [] where owner.map({ identifiers[member.file].contains($0) }) ?? true {
       guard let declaration = files[member.file].computedMember(at: member.keyword) else { continue }
       if member.file == lastFile {
         groups[groups.count - 1].append(declaration)
@@ -68,8 +79,8 @@ package struct MigrationContext: Sendable {
   }
 
   /// Every computed property and function without parameters named `name` in the files.
-  func computedMembers(named name: String) -> [Declaration] {
-    computedMembersByFile(named: name).flatMap { $0 }
+  func computedMembers(named name: String, mentioning owner: String? = nil) -> [Declaration] {
+    computedMembersByFile(named: name, mentioning: owner).flatMap { $0 }
   }
 }
 
