@@ -45,6 +45,11 @@ package struct MigrationContext: Sendable {
     self.identifiers = identifiers
   }
 
+  /// The files that name `name`, in file order.
+  func files(mentioning name: String) -> [SourceFile] {
+    files.indices.filter { identifiers[$0].contains(name) }.map { files[$0] }
+  }
+
   /// Every `init` keyword of the files, with its file.
   func initializerKeywords() -> [(file: SourceFile, keyword: Int)] {
     initializers.map { (files[$0.file], $0.keyword) }
