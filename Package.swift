@@ -45,7 +45,8 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     // Per-frame cost of an animating bar: nanoseconds and allocations (`swift run -c release tabbar-bench`).
     .executableTarget(
-      name: "tabbar-bench", dependencies: ["TabBarCore", "TabBarHostileInput", "CAllocationCounter"]),
+      name: "tabbar-bench",
+      dependencies: ["TabBarCore", "TabBarHostileInput", "CAllocationCounter", "TabBarMigrate"]),
     // `tabbar-migrate`: rewrites SwiftUI `TabView` code to TabBarKit (a tokenizer, the rules, the
     // diff), as a library so tests reach it; Foundation only, built and tested on Linux.
     .target(name: "TabBarMigrate"),

@@ -26,7 +26,7 @@ package struct FileMigration: Sendable {
   /// Migrates `file` read already.
   package static func migrate(_ file: SourceFile, context: MigrationContext) -> FileMigration {
     let bytes = file.bytes
-    let context = MigrationContext(files: context.including(file))
+    let context = context.including(file)
     var rewriter = run(file, context: context, allowsLooseRenames: true)
     if rewriter.unmigratedContainers > 0 {
       // A TabView stays: renames that mean something only without it would break it, and the

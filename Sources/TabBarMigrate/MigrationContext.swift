@@ -7,16 +7,85 @@
 /// ```
 package struct MigrationContext: Sendable {
   /// The files, each read once.
-  package var files: [SourceFile]
+  package let files: [SourceFile]
+  /// Each `var`/`func` keyword of the files by the name after it, in file order then token
+  /// order: built once per run, so a lookup by name reads no other token.
+  private let members: [String: [Member]]
+  /// Each `init` keyword of the files, in file order then token order.
+  private let initializers: [Member]
+  /// Each file's identifiers, so a lookup skips the files that never name a type.
+  private let identifiers: [Set<String>]
+
+  /// Where a `var` or `func` keyword is: the file's index in ``files`` and the token's.
+  private struct Member: Sendable {
+    var file: Int
+    var keyword: Int
+  }
 
   /// A context of `files`.
   package init(files: [SourceFile] = []) {
     self.files = files
+    var members: [String: [Member]] = [:]
+    var initializers: [Member] = []
+    var identifiers: [Set<String>] = []
+    for (fileIndex, file) in files.enumerated() {
+      identifiers.append(Set(file.tokens.indices.lazy.filter { file.isIdentifier($0) }.map(file.text)))
+      for index in file.tokens.indices
+      where file.isIdentifier(index, "var") || file.isIdentifier(index, "func") {
+        let name = file.next(after: index)
+        guard file.isIdentifier(name) else { continue }
+        members[file.text(name), default: []].append(Member(file: fileIndex, keyword: index))
+      }
+      for index in file.tokens.indices where file.isIdentifier(index, "init") {
+        initializers.append(Member(file: fileIndex, keyword: index))
+      }
+    }
+    self.members = members
+    self.initializers = initializers
+    self.identifiers = identifiers
   }
 
-  /// `files`, with `file` first when it is not among them.
-  func including(_ file: SourceFile) -> [SourceFile] {
-    files.contains { $0.bytes == file.bytes } ? files : [file] + files
+  /// The files that name `name`, in file order.
+  func files(mentioning name: String) -> [SourceFile] {
+    files.indices.filter { identifiers[$0].contains(name) }.map { files[$0] }
+  }
+
+  /// Every `init` keyword of the files, with its file.
+  func initializerKeywords() -> [(file: SourceFile, keyword: Int)] {
+    initializers.map { (files[$0.file], $0.keyword) }
+  }
+
+  /// This context, with `file` first when it is not among its files.
+  func including(_ file: SourceFile) -> MigrationContext {
+    files.contains { $0.bytes == file.bytes } ? self : MigrationContext(files: [file] + files)
+  }
+
+  /// Every computed property (`var name: Type {`) and function without parameters
+  /// (`func name() -> Type {`) named `name` in the files, grouped by file in file order.
+  func computedMembersByFile(named name: String) -> [[Declaration]] {
+    computedMembersByFile(named: name, mentioning: nil)
+  }
+
+  /// ``computedMembersByFile(named:)`` of the files that name `owner` (all when `nil`): a
+  /// member of `owner` is in a file that names it.
+  func computedMembersByFile(named name: String, mentioning owner: String?) -> [[Declaration]] {
+    var groups: [[Declaration]] = []
+    var lastFile = -1
+    for member in members[name] ?? [] where owner.map({ identifiers[member.file].contains($0) }) ?? true {
+      guard let declaration = files[member.file].computedMember(at: member.keyword) else { continue }
+      if member.file == lastFile {
+        groups[groups.count - 1].append(declaration)
+      } else {
+        groups.append([declaration])
+        lastFile = member.file
+      }
+    }
+    return groups
+  }
+
+  /// Every computed property and function without parameters named `name` in the files.
+  func computedMembers(named name: String, mentioning owner: String? = nil) -> [Declaration] {
+    computedMembersByFile(named: name, mentioning: owner).flatMap { $0 }
   }
 }
 
@@ -35,14 +104,6 @@ struct Declaration {
 }
 
 extension SourceFile {
-  /// Every computed property (`var name: Type {`) and function without parameters
-  /// (`func name() -> Type {`) named `name`.
-  func computedMembers(named name: String) -> [Declaration] {
-    tokens.indices.compactMap { index in
-      isIdentifier(next(after: index), name) ? computedMember(at: index) : nil
-    }
-  }
-
   /// The computed property or function without parameters whose `var`/`func` is at `index`.
   func computedMember(at index: Int) -> Declaration? {
     guard isIdentifier(index, "var") || isIdentifier(index, "func") else { return nil }

@@ -115,6 +115,9 @@ extension Rewriter {
       let comment = parts.comment.map { ", comment: \(file.source($0))" } ?? ""
       return .titled("String(localized: \(literal)\(comment))")
     }
+    if let lifted = AppLabelInitializer.lift(file, from: first, end: end, context: context) {
+      return .lifted(lifted)
+    }
     // Any other view: the label form, with a finding that asks for the title.
     return ValueLabel.resolve(
       file, from: first, end: end, value: value, context: context, generated: &generatedTitles) ?? .untitled

@@ -171,9 +171,9 @@ extension Rewriter {
   /// Whether `name` is a `some View` property or function of the run that is not retyped as tabs
   /// (so a container holding it would not compile).
   func staysAView(_ name: String) -> Bool {
-    for source in context.files {
-      let declarations = source.computedMembers(named: name).filter { $0.type == "some View" }
-      guard !declarations.isEmpty else { continue }
+    for group in context.computedMembersByFile(named: name) {
+      let declarations = group.filter { $0.type == "some View" }
+      guard let source = declarations.first?.file else { continue }
       var planned = Rewriter(file: source)
       planned.context = context
       if source.bytes == file.bytes {

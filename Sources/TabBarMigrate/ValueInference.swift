@@ -14,7 +14,8 @@ enum ValueInference {
     // The container using the helper, and the selection's declaration, may be in another file
     // of the run (a helper in an extension of the view in a file of its own).
     let files = [file] + context.files.filter { $0.bytes != file.bytes }
-    for source in files {
+    // Only a file that names the helper can use it.
+    for source in [file] + context.files(mentioning: name).filter({ $0.bytes != file.bytes }) {
       guard let selection = selectionProperty(using: name, in: source) else { continue }
       for declaring in [source] + files {
         if let type = declaredType(of: selection, in: declaring) { return type }

@@ -49,7 +49,7 @@ enum ValueLabel {
     let name = file.text(member.name)
     let staticCase = caseName(receiver) ?? caseName(value)
     let owner = typeName(receiver) ?? typeName(value)
-    let definitions = context.files.flatMap { $0.computedMembers(named: name) }
+    let definitions = context.computedMembers(named: name, mentioning: owner)
       .filter { $0.type == "some View" && (owner == nil || $0.owner == owner) }
     // Several types have a label of that name: the one declared in the tab's file, else the one
     // whose type the tab's file names.

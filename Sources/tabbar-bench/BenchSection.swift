@@ -14,6 +14,8 @@ enum BenchSection: String, CaseIterable {
   case state
   /// Text measurement of the hostile corpus' longest titles.
   case text
+  /// `tabbar-migrate` over generated many-file apps.
+  case migration
   /// The allocation counter's calibration.
   case calibration
 
@@ -28,6 +30,7 @@ enum BenchSection: String, CaseIterable {
     case .gestures: try gestureTable()
     case .state: try stateTable()
     case .text: textTable()
+    case .migration: try migrationTable()
     case .calibration: calibrationTable()
     }
   }
